@@ -53,3 +53,101 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   }
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000)
 }
+
+/** A calendar month as 'YYYY-MM' (spec 5: filters use YYYY-MM prefixes). */
+export type MonthKey = string
+
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** The month of a date: '2026-11-22' → '2026-11'. */
+export function monthKeyOf(date: IsoDate): MonthKey {
+  return date.slice(0, 7)
+}
+
+/** The year of a date or month key as a number: '2026-11-22' → 2026. */
+export function yearOf(date: IsoDate | MonthKey): number {
+  return Number(date.slice(0, 4))
+}
+
+/** The month key of `year` and `month` (1–12): (2026, 1) → '2026-01'. */
+export function monthKey(year: number, month: number): MonthKey {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+}
+
+/** The month after `key`; December rolls into January of the next year ('2025-12' → '2026-01'). */
+export function nextMonthKey(key: MonthKey): MonthKey {
+  const year = yearOf(key)
+  const month = Number(key.slice(5, 7))
+  return month === 12 ? monthKey(year + 1, 1) : monthKey(year, month + 1)
+}
+
+/** The English name of a month key's month: '2026-02' → 'February'. */
+export function monthNameOf(key: MonthKey): string {
+  return MONTH_NAMES[Number(key.slice(5, 7)) - 1] ?? ''
+}
+
+/** Number of days in a month, leap years included ('2024-02' → 29). */
+export function daysInMonth(key: MonthKey): number {
+  return new Date(Date.UTC(yearOf(key), Number(key.slice(5, 7)), 0)).getUTCDate()
+}
+
+/** A date for a day header, in US English: '2026-11-22' → 'Sunday, November 22, 2026'. */
+export function formatDisplayDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)))
+}
+
+/** Wall-clock parts of an instant in a time zone, for stamps such as SKUs and receipt numbers. */
+export interface LocalDateTime {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  millisecond: number
+}
+
+/** The wall-clock date and time of `instant` in `timeZone` (24-hour clock, milliseconds 0–999). */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    millisecond: instant.getUTCMilliseconds(),
+  }
+}

@@ -17,3 +17,37 @@ export function isItemStatus(value: unknown): value is ItemStatus {
 
 /** Default sales tax rate, as a decimal fraction (spec 9: 0.0663, that is 6.63%). */
 export const DEFAULT_SALES_TAX_RATE = 0.0663
+
+/** The status and sold date of an item, the two fields a status change touches. */
+export interface StatusAndSoldDate {
+  status: ItemStatus
+  soldDate: string | null
+}
+
+/**
+ * Status change rules of spec 4. Any status may follow any other. Changing to sold keeps the sold date
+ * given with the change, else the item's own, else `today` ('YYYY-MM-DD', the user's local date).
+ * Changing away from sold (or staying unsold) clears the sold date.
+ */
+export function changeStatus(
+  item: StatusAndSoldDate,
+  nextStatus: ItemStatus,
+  today: string,
+  requestedSoldDate?: string | null,
+): StatusAndSoldDate {
+  if (nextStatus !== 'sold') return { status: nextStatus, soldDate: null }
+  return { status: 'sold', soldDate: requestedSoldDate || item.soldDate || today }
+}
+
+/** Whether the Mark as Sold button shows for an item (spec 2: only unlisted or listed items). */
+export function canMarkAsSold(status: ItemStatus): boolean {
+  return status === 'unlisted' || status === 'listed'
+}
+
+/** Route and headings of each status list (spec 2, Routes); defective has no sort or export rules of its own. */
+export const ITEM_STATUS_PAGES: Record<ItemStatus, { route: string; title: string; description: string }> = {
+  unlisted: { route: '/unlisted', title: 'Unlisted Items', description: "Items that haven't been listed for sale yet" },
+  listed: { route: '/listed', title: 'Listed Items', description: 'Items currently listed for sale on eBay' },
+  sold: { route: '/sold', title: 'Sold Items', description: 'Items that have been successfully sold' },
+  defective: { route: '/defective', title: 'Defective Items', description: 'Items that are damaged or defective' },
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  DEFAULT_SALES_TAX_RATE,
+  ITEM_STATUSES,
+  ITEM_STATUS_INFO,
+  ITEM_STATUS_PAGES,
+  canMarkAsSold,
+  changeStatus,
+  isItemStatus,
+} from './status'
+
+const TODAY = '2026-11-22'
+
+describe('item statuses', () => {
+  it('lists the four statuses with labels and badge colours', () => {
+    expect(ITEM_STATUSES).toEqual(['unlisted', 'listed', 'sold', 'defective'])
+    expect(ITEM_STATUS_INFO).toEqual({
+      unlisted: { label: 'Unlisted', color: 'gray' },
+      listed: { label: 'Listed', color: 'blue' },
+      sold: { label: 'Sold', color: 'green' },
+      defective: { label: 'Defective', color: 'red' },
+    })
+    expect(DEFAULT_SALES_TAX_RATE).toBe(0.0663)
+  })
+
+  it.each([
+    ['sold', true],
+    ['Sold', false],
+    ['archived', false],
+    [3, false],
+    [null, false],
+  ])('isItemStatus(%j) is %s', (value, expected) => {
+    expect(isItemStatus(value)).toBe(expected)
+  })
+
+  it('names the pages of each status', () => {
+    expect(ITEM_STATUS_PAGES.unlisted.description).toBe("Items that haven't been listed for sale yet")
+    expect(ITEM_STATUS_PAGES.sold.route).toBe('/sold')
+  })
+})
+
+describe('changeStatus', () => {
+  it.each([
+    [{ status: 'listed', soldDate: null }, 'sold', undefined, { status: 'sold', soldDate: TODAY }],
+    [{ status: 'listed', soldDate: null }, 'sold', '2026-11-01', { status: 'sold', soldDate: '2026-11-01' }],
+    [{ status: 'sold', soldDate: '2026-10-05' }, 'sold', undefined, { status: 'sold', soldDate: '2026-10-05' }],
+    [{ status: 'sold', soldDate: '2026-10-05' }, 'sold', null, { status: 'sold', soldDate: '2026-10-05' }],
+    [{ status: 'sold', soldDate: '2026-10-05' }, 'listed', undefined, { status: 'listed', soldDate: null }],
+    [{ status: 'sold', soldDate: '2026-10-05' }, 'defective', undefined, { status: 'defective', soldDate: null }],
+    [{ status: 'unlisted', soldDate: null }, 'listed', undefined, { status: 'listed', soldDate: null }],
+  ] as const)('%j → %s (date %s) gives %j', (item, next, requested, expected) => {
+    expect(changeStatus(item, next, TODAY, requested)).toEqual(expected)
+  })
+})
+
+describe('canMarkAsSold', () => {
+  it.each([
+    ['unlisted', true],
+    ['listed', true],
+    ['sold', false],
+    ['defective', false],
+  ] as const)('%s → %s', (status, expected) => {
+    expect(canMarkAsSold(status)).toBe(expected)
+  })
+})
