@@ -5,6 +5,7 @@
  */
 
 import { localDateTime } from '../dates'
+import { withCollisionSuffix } from '../unique'
 
 /** A source of random numbers in [0, 1), like Math.random; passed in, never read from the environment. */
 export type RandomSource = () => number
@@ -54,13 +55,7 @@ export function isGeneratedSku(sku: string): boolean {
  * free of `sku-A1`, `sku-A2`, and so on.
  */
 export function uniqueSku(sku: string, taken: Iterable<string>): string {
-  const used = new Set<string>()
-  for (const other of taken) used.add(other.toLowerCase())
-  if (!used.has(sku.toLowerCase())) return sku
-  for (let n = 1; ; n++) {
-    const candidate = `${sku}-A${n}`
-    if (!used.has(candidate.toLowerCase())) return candidate
-  }
+  return withCollisionSuffix(sku, taken)
 }
 
 /** A generated SKU that is unique among `taken` (spec 5: generate, then suffix -A1, -A2 … until unique). */

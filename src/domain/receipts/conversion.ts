@@ -1,0 +1,122 @@
+/**
+ * Converting receipt line items into inventory items (spec 4): one unlisted item per unit of quantity, at
+ * the unit cost, sale price 0, sales tax 0.0663, postage and fees 0, dated with the receipt's purchase date
+ * and linked to the receipt. SKUs are generated unique against the existing ones and each other.
+ */
+
+import type { IsoDate } from '../dates'
+import type { RandomSource } from '../items/sku'
+import { nextSku } from '../items/sku'
+import { DEFAULT_SALES_TAX_RATE } from '../items/status'
+import type { Cents } from '../money'
+
+/** What conversion needs of a line item. */
+export interface ConvertibleLineItem {
+  description: string
+  brand: string
+  quantity: number
+  unitCost: Cents
+  isConverted: boolean
+}
+
+/** What conversion needs of the line item's receipt. */
+export interface ConvertibleReceipt {
+  id: string
+  vendor: string
+  location: string | null
+  purchaseDate: IsoDate
+}
+
+/** A new inventory item made from one unit of a line item (the item's create input, money in cents). */
+export interface ConvertedItem {
+  sku: string
+  brand: string
+  description: string
+  costOfGoods: Cents
+  purchaseLocation: string
+  purchaseDate: IsoDate
+  soldDate: null
+  salePrice: Cents
+  salesTax: number
+  postageCharged: Cents
+  postageCost: Cents
+  generalFees: Cents
+  promoFees: Cents
+  status: 'unlisted'
+  receiptId: string
+}
+
+/** The clock, time zone and randomness used to generate SKUs. */
+export interface SkuSource {
+  now: Date
+  timeZone: string
+  random: RandomSource
+}
+
+/**
+ * Purchase location of converted items (spec 4): the receipt's location when present, else the name of
+ * the purchase location that matches the vendor (case-insensitive, trimmed), else the vendor name.
+ */
+export function conversionLocation(receipt: ConvertibleReceipt, purchaseLocationNames: readonly string[]): string {
+  const location = receipt.location?.trim()
+  if (location) return location
+  const vendor = receipt.vendor.trim()
+  const match = purchaseLocationNames.find((name) => name.trim().toLowerCase() === vendor.toLowerCase())
+  return match ?? vendor
+}
+
+/**
+ * Items for one line item (spec 4): `quantity` items; when quantity is above 1 each description gets
+ * ' (n of quantity)'. `takenSkus` is extended with the new SKUs so later calls stay unique.
+ */
+export function convertLineItem(
+  lineItem: ConvertibleLineItem,
+  receipt: ConvertibleReceipt,
+  purchaseLocationNames: readonly string[],
+  takenSkus: Set<string>,
+  skus: SkuSource,
+): ConvertedItem[] {
+  const purchaseLocation = conversionLocation(receipt, purchaseLocationNames)
+  const items: ConvertedItem[] = []
+  for (let n = 1; n <= lineItem.quantity; n++) {
+    const sku = nextSku(skus.now, skus.timeZone, skus.random, takenSkus)
+    takenSkus.add(sku)
+    items.push({
+      sku,
+      brand: lineItem.brand,
+      description: lineItem.quantity > 1 ? `${lineItem.description} (${n} of ${lineItem.quantity})` : lineItem.description,
+      costOfGoods: lineItem.unitCost,
+      purchaseLocation,
+      purchaseDate: receipt.purchaseDate,
+      soldDate: null,
+      salePrice: 0,
+      salesTax: DEFAULT_SALES_TAX_RATE,
+      postageCharged: 0,
+      postageCost: 0,
+      generalFees: 0,
+      promoFees: 0,
+      status: 'unlisted',
+      receiptId: receipt.id,
+    })
+  }
+  return items
+}
+
+/** Convert All (spec 4): items for every unconverted line item of a receipt, in order; converted ones are skipped. */
+export function convertAllLineItems(
+  lineItems: readonly ConvertibleLineItem[],
+  receipt: ConvertibleReceipt,
+  purchaseLocationNames: readonly string[],
+  existingSkus: Iterable<string>,
+  skus: SkuSource,
+): ConvertedItem[] {
+  const taken = new Set(existingSkus)
+  return lineItems
+    .filter((lineItem) => !lineItem.isConverted)
+    .flatMap((lineItem) => convertLineItem(lineItem, receipt, purchaseLocationNames, taken, skus))
+}
+
+/** Number of line items not yet converted (spec 2: the dashboard banner and the receipt warning count). */
+export function unconvertedCount(lineItems: readonly { isConverted: boolean }[]): number {
+  return lineItems.filter((lineItem) => !lineItem.isConverted).length
+}
