@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { Settings, SettingsUpdate } from '../../shared/schemas/settings'
+import { writeLocalPreferences } from '../lib/preferences'
+
+import { call } from './client'
+
+export const settingsKeys = { all: ['settings'] as const }
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: async ({ signal }) => (await call<{ settings: Settings }>('/api/settings', { signal })).settings,
+  })
+
+/** Save some preferences; the answer becomes the cached settings and the browser's mirror. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (update: SettingsUpdate) =>
+      (await call<{ settings: Settings }>('/api/settings', { method: 'PATCH', body: update })).settings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKeys.all, settings)
+      writeLocalPreferences(settings)
+    },
+  })
+}

@@ -1,0 +1,18 @@
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+/** A calm placeholder for a list with nothing in it: icon, title, hint and an optional action. */
+export function EmptyState({ icon: Icon, title, hint, action }: { icon?: LucideIcon; title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+      {Icon ? (
+        <span className="mb-4 grid size-12 place-items-center rounded-full bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      ) : null}
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {hint ? <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface DialogProps {
+  title: string
+  description?: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal on the native <dialog> (showModal makes the page behind inert and traps focus). Mount it to open
+ * it, unmount to close; Escape, the close button and a backdrop click all call `onClose`. Focus goes to the
+ * first input (or `autoFocus` element) and returns to the opener on close.
+ */
+export function Dialog({ title, description, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const onCloseRef = useRef(onClose)
+
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.showModal()
+    const first = dialog.querySelector<HTMLElement>('[autofocus], input:not([disabled]), select, textarea')
+    first?.focus()
+    const onCancel = (event: Event) => {
+      // Let React decide: the owner unmounts us, which closes the dialog.
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.close()
+      opener?.focus()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-m-2 grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  )
+}

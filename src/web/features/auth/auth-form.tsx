@@ -1,0 +1,173 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CircleCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { PASSWORD_MIN_LENGTH } from '../../../domain/settings'
+import { configQuery } from '../../api/config'
+import { sessionKeys } from '../../api/session'
+import { Field } from '../../components/field'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { announceAuthChange } from '../../lib/auth-sync'
+import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors'
+
+type Mode = 'sign-in' | 'sign-up'
+
+interface AuthValues {
+  email: string
+  password: string
+  confirmPassword: string
+}
+
+const SIGN_UP_SUCCESS = 'Account created successfully! You can now sign in.'
+const PASSWORD_MISMATCH = 'Passwords do not match'
+
+/** better-auth answers with its own wording; show it as is (spec 8), with a fallback for empty answers. */
+function authErrorMessage(error: { message?: string | undefined; status: number }): string {
+  if (error.message) return error.message
+  if (error.status === 429) return 'Too many attempts. Please wait a moment and try again.'
+  return UNEXPECTED_ERROR_MESSAGE
+}
+
+/** Sign in, or create an account when the server allows it (spec 2, 5 and 8: sign-in). */
+export function AuthForm() {
+  const queryClient = useQueryClient()
+  const config = useQuery(configQuery())
+  const [mode, setMode] = useState<Mode>('sign-in')
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const { register, handleSubmit, reset, getValues, formState } = useForm<AuthValues>({
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  })
+  const isSignUp = mode === 'sign-up'
+  const isBusy = formState.isSubmitting
+
+  const switchMode = (next: Mode) => {
+    setMode(next)
+    setError(null)
+    setNotice(null)
+    reset({ email: getValues('email'), password: '', confirmPassword: '' })
+  }
+
+  const signIn = async ({ email, password }: AuthValues) => {
+    const { error: failure } = await authClient.signIn.email({ email, password })
+    if (failure) {
+      setError(authErrorMessage(failure))
+      return
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
+    announceAuthChange('signed-in')
+  }
+
+  const signUp = async ({ email, password, confirmPassword }: AuthValues) => {
+    if (password !== confirmPassword) {
+      setError(PASSWORD_MISMATCH)
+      return
+    }
+    const { error: failure } = await authClient.signUp.email({ email, password, name: email })
+    if (failure) {
+      setError(authErrorMessage(failure))
+      return
+    }
+    setMode('sign-in')
+    setNotice(SIGN_UP_SUCCESS)
+    reset({ email, password: '', confirmPassword: '' })
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null)
+    setNotice(null)
+    try {
+      await (isSignUp ? signUp(values) : signIn(values))
+    } catch (failure) {
+      console.warn(isSignUp ? 'Sign-up failed' : 'Sign-in failed', failure)
+      setError(UNEXPECTED_ERROR_MESSAGE)
+    }
+  })
+
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+        {isSignUp ? 'Create your account' : 'Welcome Back'}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {isSignUp ? 'Start tracking your inventory in a minute' : 'Sign in to access your inventory dashboard'}
+      </p>
+
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
+        {notice ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+          >
+            {error}
+          </p>
+        ) : null}
+
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          required
+          {...register('email', { required: true })}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          placeholder="Enter your password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+          {...register('password', { required: true })}
+        />
+        {isSignUp ? (
+          <Field
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Enter your password again"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            {...register('confirmPassword')}
+          />
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+          {isSignUp ? (isBusy ? 'Creating account...' : 'Sign Up') : isBusy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+
+      <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        {isSignUp ? (
+          <p>
+            Already have an account?{' '}
+            <button type="button" onClick={() => switchMode('sign-in')} className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+              Sign in instead
+            </button>
+          </p>
+        ) : config.data?.signupOpen ? (
+          <p>
+            New to Frogwalk?{' '}
+            <button type="button" onClick={() => switchMode('sign-up')} className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+              Create an account
+            </button>
+          </p>
+        ) : config.data ? (
+          <p>Sign-up is closed on this server. Ask its owner for an account.</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, type ReactNode } from 'react'
+
+import { sessionQuery } from '../../api/session'
+import { LoadingSpinner } from '../../components/ui/loading-spinner'
+import { WarningBanner } from '../../components/ui/warning-banner'
+import { onAuthChangeElsewhere } from '../../lib/auth-sync'
+import { errorMessage } from '../../lib/errors'
+
+import { AuthContext, type AuthContextValue } from './auth-context'
+import { clearLocalSession, followSignInElsewhere, signOutEverywhere } from './session-actions'
+import { SignInPage } from './sign-in-page'
+
+/**
+ * Shows 'Loading application...' until the session is known, the sign-in screen when nobody is signed in,
+ * and otherwise the app with the user in context. Follows sign-ins and sign-outs made in other tabs.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const session = useQuery(sessionQuery())
+  const user = session.data
+
+  useEffect(
+    () =>
+      onAuthChangeElsewhere((event) => {
+        if (event === 'signed-out') {
+          clearLocalSession(queryClient)
+          return
+        }
+        void followSignInElsewhere(queryClient)
+      }),
+    [queryClient],
+  )
+
+  const value = useMemo<AuthContextValue | null>(
+    () => (user ? { user, signOut: () => signOutEverywhere(queryClient) } : null),
+    [user, queryClient],
+  )
+
+  if (session.isPending) {
+    return (
+      <div className="grid min-h-dvh place-items-center p-6">
+        <LoadingSpinner size="lg" label="Loading application..." showLabel />
+      </div>
+    )
+  }
+
+  if (session.isError && session.data === undefined) {
+    return (
+      <div className="grid min-h-dvh place-items-center p-6">
+        <div className="w-full max-w-md">
+          <WarningBanner
+            message={`Frogwalk could not check your sign-in. ${errorMessage(session.error)}`}
+            onRetry={() => void session.refetch()}
+            isRetrying={session.isFetching}
+          />
+        </div>
+      </div>
+    )
+  }
+
+  if (!value) return <SignInPage />
+
+  // Keyed by user, so a different account signing in (in another tab) starts from a clean slate.
+  return (
+    <AuthContext.Provider key={value.user.id} value={value}>
+      {children}
+    </AuthContext.Provider>
+  )
+}

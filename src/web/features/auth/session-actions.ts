@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { sessionKeys, type SessionUser } from '../../api/session'
+import { authClient } from '../../lib/auth-client'
+import { announceAuthChange } from '../../lib/auth-sync'
+
+const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
+
+/** Forget the signed-in user in this tab: the sign-in screen shows and no other user's data stays cached. */
+export function clearLocalSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionKeys.current, null)
+  queryClient.removeQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
+}
+
+/** Sign out on the server, then locally even when the server could not be reached. */
+export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
+  try {
+    const { error } = await authClient.signOut()
+    if (error) console.warn('Sign-out was not confirmed by the server', error)
+  } catch (error) {
+    console.warn('Sign-out request failed; signing out locally', error)
+  }
+  clearLocalSession(queryClient)
+  announceAuthChange('signed-out')
+}
+
+/** Another tab signed in: re-check the session, and if it is now someone else, drop the previous user's data. */
+export async function followSignInElsewhere(queryClient: QueryClient): Promise<void> {
+  const before = queryClient.getQueryData<SessionUser | null>(sessionKeys.current)
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
+  const after = queryClient.getQueryData<SessionUser | null>(sessionKeys.current)
+  if (before && after && before.id !== after.id) {
+    await queryClient.resetQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
+  }
+}

@@ -1,0 +1,11 @@
+import { errorMessage } from '../../lib/errors'
+
+/** A failed save, in the server's words, above the form the user is still filling in. */
+export function SaveError({ error }: { error: unknown }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+      {errorMessage(error)}
+    </p>
+  )
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query'
+import { Pencil, Upload } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+
+import { settingsQuery } from '../../api/settings'
+import { PageHeader } from '../../components/page-header'
+import { Button } from '../../components/ui/button'
+import { LoadingSpinner } from '../../components/ui/loading-spinner'
+import { WarningBanner } from '../../components/ui/warning-banner'
+import { errorMessage } from '../../lib/errors'
+import { formatPercent } from '../../lib/format'
+
+import { BusinessPercentageDialog } from './business-percentage-dialog'
+import { StoreNameDialog } from './store-name-dialog'
+import { ThemeSection } from './theme-section'
+
+type OpenDialog = 'store-name' | 'business-percentage' | null
+
+/** Settings (spec 2): store name, CSV import, business mileage percentage, and the theme. */
+export function SettingsPage() {
+  const settings = useQuery(settingsQuery())
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
+  const close = () => setOpenDialog(null)
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Your store, your mileage and how Frogwalk looks" />
+
+      {settings.isPending ? (
+        <div className="py-12 text-center">
+          <LoadingSpinner label="Loading settings..." showLabel />
+        </div>
+      ) : settings.isError ? (
+        <WarningBanner
+          message={`Failed to load settings. ${errorMessage(settings.error)}`}
+          onRetry={() => void settings.refetch()}
+          isRetrying={settings.isFetching}
+        />
+      ) : (
+        <div className="space-y-6">
+          <Section title="App Settings">
+            <SettingRow
+              title="Store Name"
+              description="Shown at the top of the sidebar"
+              value={settings.data.storeName}
+              action={<EditButton label="Edit store name" onClick={() => setOpenDialog('store-name')} />}
+            />
+            <SettingRow
+              title="Import Data"
+              description="Add many items at once from a CSV file, with a template to start from"
+              action={
+                <div className="flex flex-col items-start gap-1 sm:items-end">
+                  <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
+                    <Upload aria-hidden="true" className="size-4" />
+                    Import CSV
+                  </Button>
+                  <span id="import-note" className="text-xs text-slate-500 dark:text-slate-400">
+                    CSV import opens with the inventory screens.
+                  </span>
+                </div>
+              }
+            />
+            <SettingRow
+              title="Business Mileage Percentage"
+              description="Share of your driving that is for the business; used for the mileage deduction"
+              value={formatPercent(settings.data.businessMileagePercentage)}
+              action={<EditButton label="Edit business mileage percentage" onClick={() => setOpenDialog('business-percentage')} />}
+            />
+          </Section>
+
+          <Section title="Appearance">
+            <div className="p-4 sm:p-5">
+              <ThemeSection />
+            </div>
+          </Section>
+        </div>
+      )}
+
+      {openDialog === 'store-name' && settings.data ? <StoreNameDialog storeName={settings.data.storeName} onClose={close} /> : null}
+      {openDialog === 'business-percentage' && settings.data ? (
+        <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
+      ) : null}
+    </>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white">
+        {title}
+      </h2>
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">{children}</div>
+    </section>
+  )
+}
+
+function SettingRow({ title, description, value, action }: { title: string; description: string; value?: string; action: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="min-w-0">
+        <h3 className="font-medium text-slate-900 dark:text-white">{title}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        {value !== undefined ? <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">{value}</p> : null}
+      </div>
+      {action}
+    </div>
+  )
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} aria-label={label}>
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit
+    </Button>
+  )
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+
+import { DRAWER_BREAKPOINT_PX } from '../../../domain/settings'
+import { settingsQuery } from '../../api/settings'
+import { AppFooter } from '../../components/app-footer'
+import { useLocalPreferences } from '../../hooks/use-local-preferences'
+import { useAuth } from '../auth/auth-context'
+import { PreferencesSync } from '../settings/preferences-sync'
+
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+
+const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?'
+
+function isDrawerWidth(): boolean {
+  return window.innerWidth < DRAWER_BREAKPOINT_PX
+}
+
+/** The signed-in frame: a drawer on small screens, a fixed sidebar from 768 px, the page and the footer. */
+export function AppLayout() {
+  const { user, signOut } = useAuth()
+  const settings = useQuery(settingsQuery())
+  const localPreferences = useLocalPreferences()
+  // The server's answer wins; the browser's copy covers the first paint.
+  const storeName = settings.data?.storeName ?? localPreferences.storeName
+  const [isDrawerOpen, setDrawerOpen] = useState(false)
+  const drawerRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [pathname])
+
+  useEffect(() => {
+    // A drawer left open while the window widens past the breakpoint would keep the page scroll-locked.
+    const wide = window.matchMedia(`(min-width: ${DRAWER_BREAKPOINT_PX}px)`)
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setDrawerOpen(false)
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [])
+
+  useEffect(() => {
+    if (!isDrawerOpen) return
+    drawerRef.current?.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false)
+    }
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    window.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.body.style.overflow = previousOverflow
+      window.removeEventListener('keydown', onKeyDown)
+    }
+  }, [isDrawerOpen])
+
+  const onSignOut = () => {
+    if (window.confirm(SIGN_OUT_QUESTION)) void signOut()
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <PreferencesSync />
+      <TopBar isMenuOpen={isDrawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+
+      {isDrawerOpen ? (
+        <div aria-hidden="true" onClick={() => setDrawerOpen(false)} className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[1px] md:hidden" />
+      ) : null}
+
+      <aside
+        id="app-sidebar"
+        ref={drawerRef}
+        aria-label="Sidebar"
+        className={[
+          'fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white transition-[translate,visibility] duration-200 ease-out dark:border-slate-800 dark:bg-slate-900',
+          'md:visible md:w-64 md:translate-x-0',
+          isDrawerOpen ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full',
+        ].join(' ')}
+      >
+        <Sidebar
+          storeName={storeName}
+          email={user.email}
+          onNavigate={() => {
+            if (isDrawerWidth()) setDrawerOpen(false)
+          }}
+          onSignOut={onSignOut}
+          onClose={() => setDrawerOpen(false)}
+        />
+      </aside>
+
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col md:min-h-dvh md:pl-64">
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  )
+}

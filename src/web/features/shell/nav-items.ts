@@ -1,0 +1,45 @@
+import {
+  Calculator,
+  CalendarDays,
+  CircleDollarSign,
+  Gauge,
+  LayoutDashboard,
+  MapPin,
+  PackageOpen,
+  PackageX,
+  ReceiptText,
+  Settings,
+  ShoppingCart,
+  Store,
+  Tag,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react'
+
+import type { ItemStatus } from '../../../domain/items/status'
+
+export interface NavItem {
+  to: string
+  label: string
+  icon: LucideIcon
+  /** Status whose item count shows beside the link. */
+  countOf?: ItemStatus
+}
+
+/** The sidebar links, in the spec's order (spec 2, app shell). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/unlisted', label: 'Unlisted Items', icon: PackageOpen, countOf: 'unlisted' },
+  { to: '/listed', label: 'Listed Items', icon: Tag, countOf: 'listed' },
+  { to: '/sold', label: 'Sold Items', icon: CircleDollarSign, countOf: 'sold' },
+  { to: '/defective', label: 'Defective Items', icon: PackageX, countOf: 'defective' },
+  { to: '/monthly-sales', label: 'Monthly Sales', icon: CalendarDays },
+  { to: '/yearly-taxes', label: 'Yearly Taxes', icon: Calculator },
+  { to: '/receipts', label: 'Inventory Receipts', icon: ReceiptText },
+  { to: '/expenses', label: 'External Purchases', icon: ShoppingCart },
+  { to: '/odometer', label: 'Odometer Tracking', icon: Gauge },
+  { to: '/vendors', label: 'Vendors', icon: Store },
+  { to: '/brands', label: 'Brands', icon: Tags },
+  { to: '/purchase-locations', label: 'Purchase Locations', icon: MapPin },
+  { to: '/settings', label: 'Settings', icon: Settings },
+]

@@ -1,0 +1,18 @@
+import { ApiError } from '../api/client'
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred'
+export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.'
+
+/** The one place that words a failure for people: the server's own message, or a plain fallback. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR_MESSAGE
+  // fetch rejects with a TypeError when the network or server is down.
+  if (error instanceof TypeError) return OFFLINE_MESSAGE
+  return UNEXPECTED_ERROR_MESSAGE
+}
+
+/** Whether repeating the request could help (network trouble or a 5xx), as opposed to a refusal. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 429
+  return true
+}
