@@ -9,7 +9,11 @@ describe('groupByDay', () => {
     { id: 3, date: '2026-11-01', amount: 125 },
     { id: 4, date: '2025-12-31', amount: 1 },
   ]
-  const groups = groupByDay(records, (r) => r.date, (r) => r.amount)
+  const groups = groupByDay(
+    records,
+    (r) => r.date,
+    (r) => r.amount,
+  )
 
   it('orders days newest first and totals each day', () => {
     expect(groups.map((g) => [g.date, g.count, g.total])).toEqual([

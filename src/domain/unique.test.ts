@@ -31,7 +31,11 @@ describe('checkName', () => {
       'brand',
       'nike',
       [' NIKE '],
-      { ok: false, code: 'name_taken', message: 'A brand with this name already exists. Please choose a different name.' },
+      {
+        ok: false,
+        code: 'name_taken',
+        message: 'A brand with this name already exists. Please choose a different name.',
+      },
     ],
     [
       'purchaseLocation',
@@ -47,13 +51,21 @@ describe('checkName', () => {
       'vendor',
       'USPS',
       ['usps'],
-      { ok: false, code: 'name_taken', message: 'A vendor with this name already exists. Please choose a different name.' },
+      {
+        ok: false,
+        code: 'name_taken',
+        message: 'A vendor with this name already exists. Please choose a different name.',
+      },
     ],
     [
       'vendorCategory',
       'Shipping',
       ['SHIPPING'],
-      { ok: false, code: 'name_taken', message: 'A category with this name already exists. Please choose a different name.' },
+      {
+        ok: false,
+        code: 'name_taken',
+        message: 'A category with this name already exists. Please choose a different name.',
+      },
     ],
   ] as const)('%s %j among %j → %j', (entity, name, others, expected) => {
     expect(checkName(entity, name, others)).toEqual(expected)

@@ -36,8 +36,7 @@ export const NAME_TAKEN_MESSAGES: Record<NamedEntity, string> = {
 }
 
 export type NameCheck =
-  | { ok: true; name: string }
-  | { ok: false; code: 'name_required' | 'name_taken'; message: string }
+  { ok: true; name: string } | { ok: false; code: 'name_required' | 'name_taken'; message: string }
 
 /**
  * Spec 5: the name of a brand, purchase location, vendor or vendor category is required, trimmed and unique
@@ -46,6 +45,7 @@ export type NameCheck =
 export function checkName(entity: NamedEntity, name: string, others: Iterable<string>): NameCheck {
   const trimmed = name.trim()
   if (trimmed === '') return { ok: false, code: 'name_required', message: 'Name is required' }
-  if (isNameTaken(trimmed, others)) return { ok: false, code: 'name_taken', message: NAME_TAKEN_MESSAGES[entity] }
+  if (isNameTaken(trimmed, others))
+    return { ok: false, code: 'name_taken', message: NAME_TAKEN_MESSAGES[entity] }
   return { ok: true, name: trimmed }
 }

@@ -47,7 +47,9 @@ describe('profitOf', () => {
         (money, status) => {
           const { salePrice, postageCharged, costOfGoods, postageCost, generalFees, promoFees } = money
           const expected =
-            status === 'sold' ? salePrice + postageCharged - costOfGoods - postageCost - generalFees - promoFees : 0
+            status === 'sold'
+              ? salePrice + postageCharged - costOfGoods - postageCost - generalFees - promoFees
+              : 0
           expect(profitOf({ ...money, status })).toBe(expected)
           expect(Number.isSafeInteger(profitOf({ ...money, status }))).toBe(true)
         },

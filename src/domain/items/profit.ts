@@ -23,7 +23,9 @@ export function revenueOf(item: Pick<ItemMoney, 'salePrice' | 'postageCharged'>)
 }
 
 /** Total costs of an item (spec 9: costOfGoods + postageCost + generalFees + promoFees), in cents. */
-export function costsOf(item: Pick<ItemMoney, 'costOfGoods' | 'postageCost' | 'generalFees' | 'promoFees'>): Cents {
+export function costsOf(
+  item: Pick<ItemMoney, 'costOfGoods' | 'postageCost' | 'generalFees' | 'promoFees'>,
+): Cents {
   return item.costOfGoods + item.postageCost + item.generalFees + item.promoFees
 }
 

@@ -23,11 +23,19 @@ export function matchesItemSearch(item: SearchableItem, query: string, mode: Ite
   const needle = query.trim()
   if (needle === '') return true
   if (mode === 'sku') return containsText(item.sku, needle)
-  return containsText(item.brand, needle) || containsText(item.description, needle) || containsText(item.sku, needle)
+  return (
+    containsText(item.brand, needle) ||
+    containsText(item.description, needle) ||
+    containsText(item.sku, needle)
+  )
 }
 
 /** The items matching `query` in `mode`, in their original order. */
-export function searchItems<T extends SearchableItem>(items: readonly T[], query: string, mode: ItemSearchMode): T[] {
+export function searchItems<T extends SearchableItem>(
+  items: readonly T[],
+  query: string,
+  mode: ItemSearchMode,
+): T[] {
   return items.filter((item) => matchesItemSearch(item, query, mode))
 }
 

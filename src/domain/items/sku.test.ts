@@ -36,7 +36,10 @@ describe('generateSku', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+          minLength: 4,
+          maxLength: 4,
+        }),
         (now, values) => {
           expect(isGeneratedSku(generateSku(now, 'America/Chicago', replay(...values)))).toBe(true)
         },
@@ -79,11 +82,15 @@ describe('uniqueSku', () => {
 
   it('never returns a taken SKU', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.string({ maxLength: 12 })), (sku, others) => {
-        const taken = [...others, sku, `${sku}-A1`]
-        const result = uniqueSku(sku, taken)
-        expect(taken.map((t) => t.toLowerCase())).not.toContain(result.toLowerCase())
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.array(fc.string({ maxLength: 12 })),
+        (sku, others) => {
+          const taken = [...others, sku, `${sku}-A1`]
+          const result = uniqueSku(sku, taken)
+          expect(taken.map((t) => t.toLowerCase())).not.toContain(result.toLowerCase())
+        },
+      ),
     )
   })
 

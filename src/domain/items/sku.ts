@@ -65,8 +65,7 @@ export function nextSku(now: Date, timeZone: string, random: RandomSource, taken
 
 /** Outcome of checking a SKU typed for an item: ok, or the spec's message as data. */
 export type SkuCheck =
-  | { ok: true; sku: string }
-  | { ok: false; code: 'sku_required' | 'sku_taken'; message: string }
+  { ok: true; sku: string } | { ok: false; code: 'sku_required' | 'sku_taken'; message: string }
 
 /**
  * Spec 5: a SKU is required and unique case-insensitively among the user's other items. Pass the SKUs of

@@ -44,10 +44,20 @@ describe('changeStatus', () => {
   it.each([
     [{ status: 'listed', soldDate: null }, 'sold', undefined, { status: 'sold', soldDate: TODAY }],
     [{ status: 'listed', soldDate: null }, 'sold', '2026-11-01', { status: 'sold', soldDate: '2026-11-01' }],
-    [{ status: 'sold', soldDate: '2026-10-05' }, 'sold', undefined, { status: 'sold', soldDate: '2026-10-05' }],
+    [
+      { status: 'sold', soldDate: '2026-10-05' },
+      'sold',
+      undefined,
+      { status: 'sold', soldDate: '2026-10-05' },
+    ],
     [{ status: 'sold', soldDate: '2026-10-05' }, 'sold', null, { status: 'sold', soldDate: '2026-10-05' }],
     [{ status: 'sold', soldDate: '2026-10-05' }, 'listed', undefined, { status: 'listed', soldDate: null }],
-    [{ status: 'sold', soldDate: '2026-10-05' }, 'defective', undefined, { status: 'defective', soldDate: null }],
+    [
+      { status: 'sold', soldDate: '2026-10-05' },
+      'defective',
+      undefined,
+      { status: 'defective', soldDate: null },
+    ],
     [{ status: 'unlisted', soldDate: null }, 'listed', undefined, { status: 'listed', soldDate: null }],
   ] as const)('%j → %s (date %s) gives %j', (item, next, requested, expected) => {
     expect(changeStatus(item, next, TODAY, requested)).toEqual(expected)

@@ -4,7 +4,10 @@ export const ITEM_STATUSES = ['unlisted', 'listed', 'sold', 'defective'] as cons
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
 
 /** Labels and badge colours of spec 3 (Item status enumeration). */
-export const ITEM_STATUS_INFO: Record<ItemStatus, { label: string; color: 'gray' | 'blue' | 'green' | 'red' }> = {
+export const ITEM_STATUS_INFO: Record<
+  ItemStatus,
+  { label: string; color: 'gray' | 'blue' | 'green' | 'red' }
+> = {
   unlisted: { label: 'Unlisted', color: 'gray' },
   listed: { label: 'Listed', color: 'blue' },
   sold: { label: 'Sold', color: 'green' },
@@ -46,8 +49,16 @@ export function canMarkAsSold(status: ItemStatus): boolean {
 
 /** Route and headings of each status list (spec 2, Routes); defective has no sort or export rules of its own. */
 export const ITEM_STATUS_PAGES: Record<ItemStatus, { route: string; title: string; description: string }> = {
-  unlisted: { route: '/unlisted', title: 'Unlisted Items', description: "Items that haven't been listed for sale yet" },
+  unlisted: {
+    route: '/unlisted',
+    title: 'Unlisted Items',
+    description: "Items that haven't been listed for sale yet",
+  },
   listed: { route: '/listed', title: 'Listed Items', description: 'Items currently listed for sale on eBay' },
   sold: { route: '/sold', title: 'Sold Items', description: 'Items that have been successfully sold' },
-  defective: { route: '/defective', title: 'Defective Items', description: 'Items that are damaged or defective' },
+  defective: {
+    route: '/defective',
+    title: 'Defective Items',
+    description: 'Items that are damaged or defective',
+  },
 }

@@ -21,7 +21,11 @@ describe('conversionLocation', () => {
 describe('convertLineItem', () => {
   it('makes one unlisted item per unit with the spec defaults', () => {
     const items = convertLineItem(jeans, receipt, [], new Set(), skus)
-    expect(items.map((item) => item.description)).toEqual(['Jeans (1 of 3)', 'Jeans (2 of 3)', 'Jeans (3 of 3)'])
+    expect(items.map((item) => item.description)).toEqual([
+      'Jeans (1 of 3)',
+      'Jeans (2 of 3)',
+      'Jeans (3 of 3)',
+    ])
     expect(items[0]).toEqual({
       sku: 'UL-261122-150405-007-AAAA',
       brand: "Levi's",
@@ -42,7 +46,9 @@ describe('convertLineItem', () => {
   })
 
   it('keeps the description of a single unit', () => {
-    expect(convertLineItem({ ...jeans, quantity: 1 }, receipt, [], new Set(), skus)[0]?.description).toBe('Jeans')
+    expect(convertLineItem({ ...jeans, quantity: 1 }, receipt, [], new Set(), skus)[0]?.description).toBe(
+      'Jeans',
+    )
   })
 
   it('gives every unit a unique SKU even with the same clock and randomness', () => {
@@ -60,9 +66,18 @@ describe('convertLineItem', () => {
 
 describe('convertAllLineItems', () => {
   it('converts only the unconverted line items', () => {
-    const lineItems = [jeans, { ...jeans, description: 'Shirt', quantity: 1, isConverted: true }, { ...jeans, quantity: 1, description: 'Hat' }]
+    const lineItems = [
+      jeans,
+      { ...jeans, description: 'Shirt', quantity: 1, isConverted: true },
+      { ...jeans, quantity: 1, description: 'Hat' },
+    ]
     const items = convertAllLineItems(lineItems, receipt, [], [], skus)
-    expect(items.map((item) => item.description)).toEqual(['Jeans (1 of 3)', 'Jeans (2 of 3)', 'Jeans (3 of 3)', 'Hat'])
+    expect(items.map((item) => item.description)).toEqual([
+      'Jeans (1 of 3)',
+      'Jeans (2 of 3)',
+      'Jeans (3 of 3)',
+      'Hat',
+    ])
     expect(new Set(items.map((item) => item.sku)).size).toBe(4)
     expect(unconvertedCount(lineItems)).toBe(2)
   })

@@ -57,7 +57,10 @@ export interface SkuSource {
  * Purchase location of converted items (spec 4): the receipt's location when present, else the name of
  * the purchase location that matches the vendor (case-insensitive, trimmed), else the vendor name.
  */
-export function conversionLocation(receipt: ConvertibleReceipt, purchaseLocationNames: readonly string[]): string {
+export function conversionLocation(
+  receipt: ConvertibleReceipt,
+  purchaseLocationNames: readonly string[],
+): string {
   const location = receipt.location?.trim()
   if (location) return location
   const vendor = receipt.vendor.trim()
@@ -84,7 +87,10 @@ export function convertLineItem(
     items.push({
       sku,
       brand: lineItem.brand,
-      description: lineItem.quantity > 1 ? `${lineItem.description} (${n} of ${lineItem.quantity})` : lineItem.description,
+      description:
+        lineItem.quantity > 1
+          ? `${lineItem.description} (${n} of ${lineItem.quantity})`
+          : lineItem.description,
       costOfGoods: lineItem.unitCost,
       purchaseLocation,
       purchaseDate: receipt.purchaseDate,

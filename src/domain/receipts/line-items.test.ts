@@ -62,7 +62,8 @@ describe('decideQuickAddSave', () => {
     const decision = decideQuickAddSave([row, bad, bad, row, row])
     expect(decision).toMatchObject({
       action: 'confirm',
-      message: '2 item(s) have missing required fields and will be skipped. Continue with saving 3 valid item(s)?',
+      message:
+        '2 item(s) have missing required fields and will be skipped. Continue with saving 3 valid item(s)?',
     })
     expect(decision.action === 'confirm' && decision.rows).toHaveLength(3)
   })

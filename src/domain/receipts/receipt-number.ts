@@ -13,7 +13,8 @@ import { withCollisionSuffix } from '../unique'
 export const NO_LOCATION_PREFIX = 'NOLOC'
 
 /** Pattern of an auto-generated receipt number (spec 5). */
-export const RECEIPT_NUMBER_PATTERN = /^([A-Z0-9]{3,6})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-A(\d+))?$/
+export const RECEIPT_NUMBER_PATTERN =
+  /^([A-Z0-9]{3,6})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-A(\d+))?$/
 
 /** Messages of spec 5 for a receipt number. */
 export const RECEIPT_NUMBER_MESSAGES = {
@@ -81,7 +82,10 @@ export type ReceiptNumberCheck =
   | { ok: false; code: 'receipt_number_required' | 'receipt_number_taken'; message: string }
 
 /** Spec 5: a receipt number is required and unique case-insensitively among the user's other receipts. */
-export function checkReceiptNumber(receiptNumber: string, otherNumbers: Iterable<string>): ReceiptNumberCheck {
+export function checkReceiptNumber(
+  receiptNumber: string,
+  otherNumbers: Iterable<string>,
+): ReceiptNumberCheck {
   const trimmed = receiptNumber.trim()
   if (trimmed === '') {
     return { ok: false, code: 'receipt_number_required', message: RECEIPT_NUMBER_MESSAGES.required }

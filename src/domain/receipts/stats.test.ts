@@ -4,8 +4,20 @@ import { matchesReceiptFilter, receiptStats, topByAmount } from './stats'
 
 const TODAY = '2026-11-22'
 const receipts = [
-  { vendor: 'Goodwill', location: 'Goodwill Eastside', purchaseDate: '2026-11-02', totalAmount: 4550, travelDistance: 12.3 },
-  { vendor: 'goodwill', location: 'goodwill eastside', purchaseDate: '2026-03-10', totalAmount: 1000, travelDistance: 0.1 },
+  {
+    vendor: 'Goodwill',
+    location: 'Goodwill Eastside',
+    purchaseDate: '2026-11-02',
+    totalAmount: 4550,
+    travelDistance: 12.3,
+  },
+  {
+    vendor: 'goodwill',
+    location: 'goodwill eastside',
+    purchaseDate: '2026-03-10',
+    totalAmount: 1000,
+    travelDistance: 0.1,
+  },
   { vendor: 'Target', location: null, purchaseDate: '2025-11-20', totalAmount: 9999, travelDistance: 40 },
   { vendor: 'Savers', location: 'Savers', purchaseDate: '2026-11-21', totalAmount: 1, travelDistance: 0.2 },
 ]
@@ -50,15 +62,32 @@ describe('receiptStats', () => {
 describe('topByAmount', () => {
   it('keeps at most the limit, largest first', () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ name: `V${i}`, amount: i * 100 }))
-    const top = topByAmount(many, (r) => r.name, (r) => r.amount)
+    const top = topByAmount(
+      many,
+      (r) => r.name,
+      (r) => r.amount,
+    )
     expect(top).toHaveLength(10)
     expect(top[0]?.name).toBe('V11')
-    expect(topByAmount(many, (r) => r.name, (r) => r.amount, 3).map((t) => t.name)).toEqual(['V11', 'V10', 'V9'])
+    expect(
+      topByAmount(
+        many,
+        (r) => r.name,
+        (r) => r.amount,
+        3,
+      ).map((t) => t.name),
+    ).toEqual(['V11', 'V10', 'V9'])
   })
 })
 
 describe('matchesReceiptFilter', () => {
-  const receipt = { receiptNumber: 'GOODWI-20261102-101500', vendor: 'Goodwill', location: null, notes: 'shoes', purchaseDate: '2026-11-02' }
+  const receipt = {
+    receiptNumber: 'GOODWI-20261102-101500',
+    vendor: 'Goodwill',
+    location: null,
+    notes: 'shoes',
+    purchaseDate: '2026-11-02',
+  }
   it.each([
     ['', '', true],
     ['SHOES', '', true],

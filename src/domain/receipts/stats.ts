@@ -92,21 +92,37 @@ export function receiptStats(receipts: readonly ReceiptForStats[], today: IsoDat
     monthlyTotal,
     yearlyTotal,
     yearlyDistance: tenthsToMiles(yearlyTenths),
-    topVendors: topByAmount(receipts, (r) => r.vendor, (r) => r.totalAmount),
-    topLocations: topByAmount(receipts, (r) => r.location, (r) => r.totalAmount),
+    topVendors: topByAmount(
+      receipts,
+      (r) => r.vendor,
+      (r) => r.totalAmount,
+    ),
+    topLocations: topByAmount(
+      receipts,
+      (r) => r.location,
+      (r) => r.totalAmount,
+    ),
     averageAmount: averageCents(totalAmount, receipts.length),
   }
 }
 
 /** Receipt list filter (spec 2): search over number, vendor, location and notes; month 'YYYY-MM' or ''. */
 export function matchesReceiptFilter(
-  receipt: { receiptNumber: string; vendor: string; location: string | null; notes: string | null; purchaseDate: IsoDate },
+  receipt: {
+    receiptNumber: string
+    vendor: string
+    location: string | null
+    notes: string | null
+    purchaseDate: IsoDate
+  },
   query: string,
   month: string,
 ): boolean {
   const q = query.trim()
   const matchesQuery =
     q === '' ||
-    [receipt.receiptNumber, receipt.vendor, receipt.location, receipt.notes].some((field) => containsText(field, q))
+    [receipt.receiptNumber, receipt.vendor, receipt.location, receipt.notes].some((field) =>
+      containsText(field, q),
+    )
   return matchesQuery && (month === '' || receipt.purchaseDate.startsWith(month))
 }
