@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+
+import type { ApiErrorBody } from '../shared/errors'
+
+import { requireUser, type Auth } from './auth'
+import type { AppEnv } from './context'
+import type { Database } from './db/client'
+import { isDatabaseReachable } from './db/client'
+import { UNIQUE_CONFLICTS } from './db/conflicts'
+import { AppError, postgresError } from './errors'
+import { authRoutes } from './routes/auth'
+import { brandRoutes, purchaseLocationRoutes } from './routes/brands'
+import { expenseRoutes } from './routes/expenses'
+import { itemRoutes } from './routes/items'
+import { odometerRoutes } from './routes/odometer'
+import { lineItemRoutes, receiptRoutes } from './routes/receipts'
+import { settingsRoutes } from './routes/settings'
+import { vendorCategoryRoutes, vendorRoutes } from './routes/vendors'
+
+/** The largest request body the API reads (the CSV import sends parsed rows, well under this). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export interface AppOptions {
+  db: Database
+  auth: Auth
+  signupOpen: boolean
+  trustProxy?: boolean
+  /** The built UI (dist/web) to serve beside the API; none in API tests. */
+  webRoot?: string | undefined
+}
+
+/** What an unexpected failure becomes: a code the UI understands, without internals. */
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError('payload_too_large', 'The request is too large.')
+    if (error.status === 400) return new AppError('invalid_json', 'The request body is not valid JSON.')
+    return null
+  }
+  const pgError = postgresError(error)
+  if (pgError?.code === '23505') {
+    const conflict = UNIQUE_CONFLICTS[pgError.constraint ?? '']
+    if (conflict) return new AppError('conflict', conflict.message, { [conflict.field]: conflict.message })
+    return new AppError('conflict', 'This record already exists.')
+  }
+  // Check constraints and out-of-range numbers: input the schemas should have refused.
+  if (pgError?.code === '23514' || pgError?.code === '22003' || pgError?.code === '22P02')
+    return new AppError('validation_failed', 'Some values are out of range.')
+  if (pgError?.code === '23503') return new AppError('validation_failed', 'A linked record no longer exists.')
+  return null
+}
+
+export function createApp(options: AppOptions) {
+  const { db, auth } = options
+
+  const api = new Hono<AppEnv>()
+    .get('/health', async (c) =>
+      (await isDatabaseReachable(c.var.db))
+        ? c.json({ status: 'ok' }, 200)
+        : c.json({ error: { code: 'unavailable', message: 'The database is not reachable.' } } satisfies ApiErrorBody, 503),
+    )
+    .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
+    .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, trustProxy: options.trustProxy ?? false }))
+    .use('*', requireUser(auth))
+    .route('/settings', settingsRoutes)
+    .route('/items', itemRoutes)
+    .route('/brands', brandRoutes)
+    .route('/purchase-locations', purchaseLocationRoutes)
+    .route('/expenses', expenseRoutes)
+    .route('/vendors', vendorRoutes)
+    .route('/vendor-categories', vendorCategoryRoutes)
+    .route('/receipts', receiptRoutes)
+    .route('/receipt-line-items', lineItemRoutes)
+    .route('/odometer-readings', odometerRoutes)
+
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('db', db)
+      c.set('requestId', randomUUID())
+      await next()
+    })
+    .use('*', secureHeaders())
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError('payload_too_large', 'The request is too large.')
+        },
+      }),
+    )
+    .route('/api', api)
+    .all('/api/*', () => {
+      throw new AppError('not_found', 'No such API endpoint')
+    })
+
+  if (options.webRoot) {
+    const root = options.webRoot
+    // Built assets, then the single-page app for every other path (React Router draws the screen).
+    app.use('/*', serveStatic({ root }))
+    app.get('*', serveStatic({ root, path: 'index.html' }))
+  }
+
+  app.onError((error, c) => {
+    const known = toAppError(error)
+    if (known) return c.json(known.toBody(), known.status)
+    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error)
+    return c.json(
+      { error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' } } satisfies ApiErrorBody,
+      500,
+    )
+  })
+
+  return app
+}
+
+export type AppType = ReturnType<typeof createApp>

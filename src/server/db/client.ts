@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+
+import * as schema from './schema'
+
+/** The database as every query sees it: a connection or a transaction, PGlite or PostgreSQL alike. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Opens the embedded database. `dataDir` null keeps it in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite
+  if (dataDir === null) {
+    client = new PGlite()
+  } else {
+    const dir = path.join(dataDir, 'db')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+  }
+  await client.waitReady
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
+
+/** Key of the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 7_210_442_017
+
+/** Connects to PostgreSQL, applies the migrations under a lock, and returns a pooled handle. */
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  await migrator.connect()
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    })
+  } finally {
+    await migrator.end()
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
+  // A dropped idle connection must not take the server down; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' })
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Whether the database answers. */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

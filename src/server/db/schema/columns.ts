@@ -1,0 +1,49 @@
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+import { centsToDecimal, parseMoney, type Cents } from '../../../domain/money'
+
+/**
+ * Money: numeric(12,2) in the database, whole cents in code. This is the only place the two meet
+ * (STYLE: convert at the data layer), so a route or query never sees a decimal string.
+ */
+export const money = customType<{ data: Cents; driverData: string }>({
+  dataType: () => 'numeric(12, 2)',
+  toDriver: (cents) => centsToDecimal(cents),
+  fromDriver: (text) => {
+    const cents = parseMoney(String(text))
+    if (cents === null) throw new TypeError(`Unreadable money value from the database: ${text}`)
+    return cents
+  },
+})
+
+/** Miles with one decimal (distances, odometer readings); numeric keeps them exact. */
+export const miles = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(9, 1)',
+  toDriver: (value) => value.toFixed(1),
+  fromDriver: (text) => Number(text),
+})
+
+/** A decimal rate such as a sales tax of 0.0663 (numeric(6,4)). */
+export const rate = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(6, 4)',
+  toDriver: (value) => value.toFixed(4),
+  fromDriver: (text) => Number(text),
+})
+
+/** A percentage with one decimal, 0 to 100 (numeric(4,1)). */
+export const percentage = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(4, 1)',
+  toDriver: (value) => value.toFixed(1),
+  fromDriver: (text) => Number(text),
+})
+
+export const id = () => uuid().primaryKey().defaultRandom()
+
+/** created_at and updated_at, instants with time zone. */
+export const timestamps = {
+  createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, precision: 3 })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+}

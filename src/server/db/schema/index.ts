@@ -1,0 +1,7 @@
+export * from './auth'
+export * from './settings'
+export * from './brands'
+export * from './items'
+export * from './receipts'
+export * from './expenses'
+export * from './odometer'

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+import { percentage } from './columns'
+import { user } from './auth'
+
+/** One row of preferences per user; absent until the user first changes something. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storeName: text().notNull().default('Frogwalk'),
+    businessMileagePercentage: percentage().notNull().default(100),
+    theme: text().notNull().default('system'),
+    timeZone: text().notNull().default('UTC'),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('user_settings_store_name_not_blank', sql`btrim(${t.storeName}) <> ''`),
+    check('user_settings_percentage_range', sql`${t.businessMileagePercentage} between 0 and 100`),
+    check('user_settings_theme_known', sql`${t.theme} in ('light', 'dark', 'system')`),
+  ],
+)

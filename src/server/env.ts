@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * The only place that reads process.env. Everything the server can be told from outside is here,
+ * parsed once at start; a wrong value stops the start with a readable list.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  BASE_URL: z.url('BASE_URL must be a URL such as https://frogwalk.example.com').optional(),
+  SIGNUP: z.enum(['open', 'closed'], { error: "SIGNUP must be 'open' or 'closed'" }).default('open'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new EnvError(`Frogwalk cannot start because of its configuration: ${lines.join('; ')}.`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,15 @@
+import { newOdometerReadingSchema, odometerReadingUpdateSchema } from '../../shared/schemas/odometer'
+import { odometerReadingRows } from '../db/queries/odometer'
+import { odometerReadings } from '../db/schema'
+
+import { crudRoutes, desc } from './crud'
+
+export const odometerRoutes = crudRoutes({
+  rows: odometerReadingRows,
+  one: 'reading',
+  many: 'readings',
+  label: 'Odometer reading',
+  orderBy: () => [desc(odometerReadings.readingDate)],
+  create: newOdometerReadingSchema,
+  update: odometerReadingUpdateSchema,
+})
