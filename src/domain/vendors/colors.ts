@@ -14,3 +14,8 @@ export const VENDOR_CATEGORY_COLORS = [
 
 /** Default colour of a new vendor category (spec 5). */
 export const DEFAULT_VENDOR_CATEGORY_COLOR = '#3B82F6'
+
+/** Whether `value` is a hex colour '#RRGGBB' (spec 3: vendor category colour is hex), any letter case. */
+export function isHexColor(value: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(value)
+}
