@@ -18,6 +18,8 @@ export interface AuthOptions {
   /** The public address, when known; otherwise better-auth takes it from each request. */
   baseUrl?: string | undefined
   signupOpen: boolean
+  /** better-auth's request limits per client address; off only for automated test runs. */
+  rateLimit?: boolean
 }
 
 /** Accounts (e-mail and password) and database sessions in HttpOnly cookies, by better-auth. */
@@ -36,14 +38,14 @@ export function createAuth(db: Database, options: AuthOptions) {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
-      enabled: true,
+      enabled: options.rateLimit ?? true,
       // In the database, so that several server processes count together.
       storage: 'database',
       window: 60,
       max: 100,
       // Failed sign-ins are limited per address and e-mail by the sign-in guard instead (routes/auth.ts),
       // which does not lock out a person who types the password right.
-      customRules: { '/sign-in/email': { window: 60, max: 30 } },
+      customRules: { '/sign-in/email': { window: 60, max: 30 }, '/sign-up/email': { window: 60, max: 10 } },
     },
     advanced: {
       database: { generateId: 'uuid' },

@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   const secret = authSecret(env)
   const database = await openDatabase(env)
   const signupOpen = env.SIGNUP === 'open'
-  const auth = createAuth(database.db, { secret, baseUrl: env.BASE_URL, signupOpen })
+  const auth = createAuth(database.db, { secret, baseUrl: env.BASE_URL, signupOpen, rateLimit: env.RATE_LIMIT })
   const hasWeb = existsSync(path.join(WEB_ROOT, 'index.html'))
   const app = createApp({ db: database.db, auth, signupOpen, trustProxy: env.TRUST_PROXY, webRoot: hasWeb ? WEB_ROOT : undefined })
 

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { send, signedInUser, useTestApp } from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+import { createRow, RESOURCES } from '../../../tests/helpers/resources'
+
+describe.each(ENGINES)('every resource on %s', (engine) => {
+  const t = useTestApp(engine)
+  // Accounts are slow to make (password hashing), so each engine makes two and every test adds its own rows.
+  let a: Awaited<ReturnType<typeof signedInUser>>
+  let b: Awaited<ReturnType<typeof signedInUser>>
+  beforeAll(async () => {
+    a = await signedInUser(t.app)
+    b = await signedInUser(t.app)
+  })
+
+  describe.each(RESOURCES)('$path', (resource) => {
+    it('creates, lists, reads, changes and deletes the owner’s rows', async () => {
+      const row = await createRow(t.app, a.cookie, resource)
+      expect(row).not.toHaveProperty('userId')
+
+      const list = await send(t.app, 'GET', resource.path, { cookie: a.cookie })
+      expect(list.status).toBe(200)
+      expect(list.body[resource.many].map((r: { id: string }) => r.id)).toContain(row.id)
+
+      const changed = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, { cookie: a.cookie, json: resource.change })
+      expect(changed.status).toBe(200)
+      expect(changed.body[resource.one]).toMatchObject(resource.change)
+
+      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(204)
+      expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(404)
+    })
+
+    it('keeps one user’s rows from another: listing, reading, changing and deleting them finds nothing', async () => {
+      const row = await createRow(t.app, a.cookie, resource)
+      const before = await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })
+
+      const list = await send(t.app, 'GET', resource.path, { cookie: b.cookie })
+      expect(list.status).toBe(200)
+      expect(list.body[resource.many]).toEqual([])
+      expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(404)
+      const patch = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, { cookie: b.cookie, json: resource.change })
+      expect(patch.status).toBe(404)
+      expect(patch.body.error.code).toBe('not_found')
+      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(404)
+
+      const after = await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })
+      expect(after.status).toBe(200)
+      expect(after.body).toEqual(before.body)
+    })
+
+    it('answers 401 to every call without a session', async () => {
+      const row = await createRow(t.app, a.cookie, resource)
+      const calls: [string, string, unknown?][] = [
+        ['GET', resource.path],
+        ['POST', resource.path, resource.create(99, { receiptId: row.id })],
+        ['GET', `${resource.path}/${row.id}`],
+        ['PATCH', `${resource.path}/${row.id}`, resource.change],
+        ['DELETE', `${resource.path}/${row.id}`],
+      ]
+      for (const [method, path, json] of calls) {
+        const answer = await send(t.app, method, path, { json })
+        expect(answer.status, `${method} ${path}`).toBe(401)
+        expect(answer.body).toEqual({ error: { code: 'unauthorized', message: 'User not authenticated' } })
+      }
+      expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(200)
+    })
+
+    it('refuses input that breaks the schema, and stores nothing', async () => {
+      const count = async () => (await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body[resource.many].length
+      const before = await count()
+      const valid = resource.create(500, { receiptId: '00000000-0000-4000-8000-000000000000' })
+      const bad = [
+        {}, // every required field missing
+        { ...valid, unexpected: true },
+        ...Object.keys(valid).map((key) => ({ ...valid, [key]: { nested: 'wrong type' } })),
+      ]
+      for (const body of bad) {
+        const answer = await send(t.app, 'POST', resource.path, { cookie: a.cookie, json: body })
+        expect(answer.status, JSON.stringify(body)).toBe(400)
+        expect(answer.body.error.code).toBe('validation_failed')
+        expect(answer.body.error.message).toEqual(expect.any(String))
+      }
+      expect(await count()).toBe(before)
+    })
+
+    it('answers 400 to an id that is not an id, and 404 to one that does not exist', async () => {
+      expect((await send(t.app, 'GET', `${resource.path}/not-an-id`, { cookie: a.cookie })).status).toBe(400)
+      const missing = `${resource.path}/4b0e2a43-1c5b-4a0c-9a5e-3f1d2c3b4a59`
+      expect((await send(t.app, 'GET', missing, { cookie: a.cookie })).status).toBe(404)
+    })
+  })
+})
