@@ -1,0 +1,100 @@
+/**
+ * Dashboard figures of spec 2 and 9: the Today and Yesterday sales panels (local dates, YYYY-MM-DD), daily
+ * changes, the average sale price today, the financial overview and the recent items. Money in cents;
+ * averages rounded half away from zero.
+ */
+
+import type { IsoDate } from '../dates'
+import { addDays } from '../dates'
+import type { ItemMoney } from '../items/profit'
+import { profitOf, revenueOf } from '../items/profit'
+import type { ItemStatus } from '../items/status'
+import type { Cents } from '../money'
+import { averageCents, percentTenths } from '../money'
+import type { ItemStats } from './item-stats'
+
+/** Number of recent items on the dashboard and recent sales per daily panel (spec 9). */
+export const DASHBOARD_RECENT_ITEMS = 5
+export const DASHBOARD_RECENT_SALES = 3
+
+type Sale = ItemMoney & { status: ItemStatus; soldDate: IsoDate | null }
+
+/** One daily panel (spec 2): items sold, profit, average profit per item sold, and the first 3 sales. */
+export interface DailyPanel<T> {
+  date: IsoDate
+  itemsSold: number
+  revenue: Cents
+  salePriceTotal: Cents
+  profit: Cents
+  /** Profit / items sold that day; the spec's 'average daily profit' of a single day. */
+  averageProfit: Cents
+  recentSales: T[]
+  /** How many sales the '+N more items' note counts (0 hides it). */
+  moreCount: number
+}
+
+/** The panel of `date` from sold items (those with that sold date), keeping their order. */
+export function dailyPanel<T extends Sale>(items: readonly T[], date: IsoDate): DailyPanel<T> {
+  const sales = items.filter((item) => item.status === 'sold' && item.soldDate === date)
+  const profit = sales.reduce((sum, item) => sum + profitOf(item), 0)
+  return {
+    date,
+    itemsSold: sales.length,
+    revenue: sales.reduce((sum, item) => sum + revenueOf(item), 0),
+    salePriceTotal: sales.reduce((sum, item) => sum + item.salePrice, 0),
+    profit,
+    averageProfit: averageCents(profit, sales.length),
+    recentSales: sales.slice(0, DASHBOARD_RECENT_SALES),
+    moreCount: Math.max(0, sales.length - DASHBOARD_RECENT_SALES),
+  }
+}
+
+/** The '+N more items' note of a panel, or null when all sales show. */
+export function moreItemsNote(moreCount: number): string | null {
+  return moreCount > 0 ? `+${moreCount} more items` : null
+}
+
+/** Daily Sales section (spec 2): today's and yesterday's panels and, when either has sales, the changes. */
+export interface DailySales<T> {
+  today: DailyPanel<T>
+  yesterday: DailyPanel<T>
+  /** Whether the Daily Change and Avg. Sale Price Today cards show (either day has sales). */
+  showsComparison: boolean
+  itemChange: number
+  profitChange: Cents
+  /** Change of profit relative to yesterday, tenths of a percent; null when yesterday's profit is 0. */
+  profitChangeTenths: number | null
+  /** Today's sale prices / items sold today, cents; 0 without sales. */
+  averageSalePriceToday: Cents
+}
+
+/** Daily Sales for `today` (the user's local date) and the day before. */
+export function dailySales<T extends Sale>(items: readonly T[], today: IsoDate): DailySales<T> {
+  const todayPanel = dailyPanel(items, today)
+  const yesterdayPanel = dailyPanel(items, addDays(today, -1))
+  const profitChange = todayPanel.profit - yesterdayPanel.profit
+  return {
+    today: todayPanel,
+    yesterday: yesterdayPanel,
+    showsComparison: todayPanel.itemsSold > 0 || yesterdayPanel.itemsSold > 0,
+    itemChange: todayPanel.itemsSold - yesterdayPanel.itemsSold,
+    profitChange,
+    profitChangeTenths:
+      yesterdayPanel.profit === 0 ? null : percentTenths(profitChange, Math.abs(yesterdayPanel.profit)),
+    averageSalePriceToday: averageCents(todayPanel.salePriceTotal, todayPanel.itemsSold),
+  }
+}
+
+/** Financial Overview (spec 2): Total Revenue, Total Costs and Net Profit of sold items, cents. */
+export function financialOverview(stats: ItemStats): {
+  totalRevenue: Cents
+  totalCosts: Cents
+  netProfit: Cents
+} {
+  return { totalRevenue: stats.totalRevenue, totalCosts: stats.totalCosts, netProfit: stats.totalProfit }
+}
+
+/** The dashboard's Recent Items (spec 2, 9): the first 5 of a list already ordered newest first. */
+export function recentItems<T>(itemsNewestFirst: readonly T[]): T[] {
+  return itemsNewestFirst.slice(0, DASHBOARD_RECENT_ITEMS)
+}

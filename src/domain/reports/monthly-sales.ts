@@ -1,0 +1,122 @@
+/**
+ * Monthly Sales report of spec 2 for one year: month tabs, the year-to-date summary, the five cards and the
+ * performance metrics of the selected month, and the default month. Input is the totals of sold items per
+ * sold month (twelve entries, January first), so SQL can group by month; `monthTotalsOf` builds them from
+ * rows. Money in cents, averages rounded half away from zero, margin in tenths of a percent.
+ */
+
+import type { IsoDate, MonthKey } from '../dates'
+import { daysInMonth, monthKey, MONTH_NAMES } from '../dates'
+import type { ItemMoney } from '../items/profit'
+import type { ItemTotals } from '../items/totals'
+import { EMPTY_ITEM_TOTALS, addTotals, profitOfTotals, revenueOfTotals, totalsOfItem } from '../items/totals'
+import type { ItemStatus } from '../items/status'
+import type { Cents } from '../money'
+import { averageCents, percentTenths } from '../money'
+
+/** Totals of sold items per month of `year` by sold date, January first; items of other years are left out. */
+export function monthTotalsOf(
+  items: readonly (ItemMoney & { salesTax: number; status: ItemStatus; soldDate: IsoDate | null })[],
+  year: number,
+): ItemTotals[] {
+  const months = Array.from({ length: 12 }, () => ({ ...EMPTY_ITEM_TOTALS }))
+  for (const item of items) {
+    if (item.status !== 'sold' || !item.soldDate || Number(item.soldDate.slice(0, 4)) !== year) continue
+    const index = Number(item.soldDate.slice(5, 7)) - 1
+    months[index] = addTotals(months[index]!, totalsOfItem(item))
+  }
+  return months
+}
+
+/** A month tab (spec 2): the month and its item count, or 'No sales'. */
+export interface MonthTab {
+  month: MonthKey
+  name: string
+  itemCount: number
+  label: string
+}
+
+/** The five cards and the performance metrics of one month (spec 2). */
+export interface MonthSummary {
+  month: MonthKey
+  itemsSold: number
+  costOfGoodsSold: Cents
+  totalRevenue: Cents
+  netProfit: Cents
+  /** Net profit / days of the month so far (whole month when past, through today when current). */
+  averageDailyProfit: Cents
+  averageSalePrice: Cents
+  averageCostPerItem: Cents
+  averageProfitPerItem: Cents
+  /** Net profit / total revenue, tenths of a percent; 0 when revenue is 0. */
+  profitMarginTenths: number
+}
+
+/** The report of `year`, with `today` the user's local date. */
+export interface MonthlySalesReport {
+  tabs: MonthTab[]
+  yearToDate: { itemsSold: number; totalCostOfGoods: Cents; totalProfit: Cents }
+  defaultMonth: MonthKey
+  months: MonthSummary[]
+}
+
+/** Days of `month` that count for the daily average, as of `today`: all when past, 0 when future. */
+export function elapsedDays(month: MonthKey, today: IsoDate): number {
+  const current = today.slice(0, 7)
+  if (month < current) return daysInMonth(month)
+  if (month > current) return 0
+  return Number(today.slice(8, 10))
+}
+
+/** Summary of one month's totals. */
+export function monthSummary(month: MonthKey, totals: ItemTotals, today: IsoDate): MonthSummary {
+  const revenue = revenueOfTotals(totals)
+  const profit = profitOfTotals(totals)
+  return {
+    month,
+    itemsSold: totals.count,
+    costOfGoodsSold: totals.costOfGoods,
+    totalRevenue: revenue,
+    netProfit: profit,
+    averageDailyProfit: averageCents(profit, elapsedDays(month, today)),
+    averageSalePrice: averageCents(totals.salePrice, totals.count),
+    averageCostPerItem: averageCents(totals.costOfGoods, totals.count),
+    averageProfitPerItem: averageCents(profit, totals.count),
+    profitMarginTenths: percentTenths(profit, revenue),
+  }
+}
+
+/**
+ * The whole report. Default month (spec 2): the first month with sales, else the current month (today's
+ * month when `year` is this year, else January).
+ */
+export function monthlySalesReport(
+  year: number,
+  monthTotals: readonly ItemTotals[],
+  today: IsoDate,
+): MonthlySalesReport {
+  if (monthTotals.length !== 12) throw new RangeError('Expected twelve months of totals')
+  const keys = MONTH_NAMES.map((_, index) => monthKey(year, index + 1))
+  const tabs = keys.map((month, index) => {
+    const itemCount = monthTotals[index]!.count
+    return {
+      month,
+      name: MONTH_NAMES[index]!,
+      itemCount,
+      label: itemCount === 0 ? 'No sales' : `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
+    }
+  })
+  const yearTotals = monthTotals.reduce(addTotals, { ...EMPTY_ITEM_TOTALS })
+  const firstWithSales = tabs.find((tab) => tab.itemCount > 0)
+  const currentMonth = today.startsWith(String(year)) ? today.slice(0, 7) : monthKey(year, 1)
+  return {
+    tabs,
+    yearToDate: {
+      itemsSold: yearTotals.count,
+      totalCostOfGoods: yearTotals.costOfGoods,
+      totalProfit: profitOfTotals(yearTotals),
+    },
+    defaultMonth: firstWithSales?.month ?? currentMonth,
+    months: keys.map((month, index) => monthSummary(month, monthTotals[index]!, today)),
+  }
+}
