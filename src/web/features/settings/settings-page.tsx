@@ -48,16 +48,12 @@ export function SettingsPage() {
             <SettingRow
               title="Import Data"
               description="Add many items at once from a CSV file, with a template to start from"
+              note={<span id="import-note">CSV import opens with the inventory screens.</span>}
               action={
-                <div className="flex flex-col items-start gap-1 sm:items-end">
-                  <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
-                    <Upload aria-hidden="true" className="size-4" />
-                    Import CSV
-                  </Button>
-                  <span id="import-note" className="text-xs text-slate-500 dark:text-slate-400">
-                    CSV import opens with the inventory screens.
-                  </span>
-                </div>
+                <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
+                  <Upload aria-hidden="true" className="size-4" />
+                  Import
+                </Button>
               }
             />
             <SettingRow
@@ -96,13 +92,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function SettingRow({ title, description, value, action }: { title: string; description: string; value?: string; action: ReactNode }) {
+interface SettingRowProps {
+  title: string
+  description: string
+  value?: string
+  note?: ReactNode
+  action: ReactNode
+}
+
+function SettingRow({ title, description, value, note, action }: SettingRowProps) {
   return (
-    <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <div className="flex items-start justify-between gap-4 p-4 sm:items-center sm:p-5">
       <div className="min-w-0">
         <h3 className="font-medium text-slate-900 dark:text-white">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
         {value !== undefined ? <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">{value}</p> : null}
+        {note ? <p className="mt-1 text-xs text-amber-700 dark:text-amber-400">{note}</p> : null}
       </div>
       {action}
     </div>

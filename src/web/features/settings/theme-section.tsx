@@ -31,12 +31,12 @@ export function ThemeSection() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start justify-between gap-4 sm:items-center">
         <div>
           <p className="font-medium text-slate-900 dark:text-white">Theme</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{info.hint}. Tap to switch between Light, Dark and System.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{info.hint}. Switches between Light, Dark and System.</p>
         </div>
-        <Button variant="secondary" onClick={cycle} disabled={update.isPending} className="min-w-36">
+        <Button variant="secondary" onClick={cycle} disabled={update.isPending} className="min-w-28">
           <Icon aria-hidden="true" className="size-4" />
           <span className="sr-only">Theme: </span>
           {info.label}

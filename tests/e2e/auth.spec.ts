@@ -1,0 +1,119 @@
+import { expect, newAccount, saveScreen, test } from './fixtures'
+import { AppShell } from './pages/app-shell'
+import { SignInScreen } from './pages/sign-in-screen'
+
+test('sign-up refuses mismatched passwords, creates the account, and the session survives a reload', async ({
+  page,
+  signInScreen,
+  shell,
+}) => {
+  const account = newAccount()
+  let signUpRequests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-up')) signUpRequests += 1
+  })
+
+  await page.goto('/')
+  await expect(signInScreen.heading()).toBeVisible()
+  await expect(page.getByText('Sign in to access your inventory dashboard')).toBeVisible()
+  await expect(page.getByText('The smart way to manage your reselling business.')).toBeVisible()
+  await expect(signInScreen.email).toHaveAttribute('placeholder', 'Enter your email')
+  await expect(signInScreen.email).toHaveAttribute('type', 'email')
+  await expect(signInScreen.password).toHaveAttribute('placeholder', 'Enter your password')
+  await expect(signInScreen.password).toHaveAttribute('minlength', '6')
+  await saveScreen(page, 'sign-in')
+
+  await signInScreen.signUp(account.email, account.password, 'a-different-one')
+  await expect(signInScreen.errorBox).toHaveText('Passwords do not match')
+  expect(signUpRequests).toBe(0)
+  await saveScreen(page, 'sign-up-mismatch')
+
+  await signInScreen.confirmPassword.fill(account.password)
+  await signInScreen.signUpButton.click()
+  await expect(signInScreen.notice).toHaveText('Account created successfully! You can now sign in.')
+  await expect(signInScreen.heading()).toBeVisible()
+  await expect(signInScreen.confirmPassword).toHaveCount(0)
+  await saveScreen(page, 'sign-up-success')
+
+  // Hold the answer a moment so the busy label can be seen.
+  await page.route('**/api/auth/sign-in/email', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await signInScreen.signIn(account.email, account.password)
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await expect(shell.sidebar).toContainText(account.email)
+
+  await page.reload()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await saveScreen(page, 'dashboard')
+})
+
+test('a wrong password shows the server message; a network failure shows the generic one', async ({
+  page,
+  signInScreen,
+  consoleWatch,
+  baseURL,
+}) => {
+  consoleWatch.allow(/Failed to load resource: the server responded with a status of 401/)
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/)
+  const account = newAccount()
+  const created = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...account, name: account.email },
+    headers: { Origin: baseURL ?? '' },
+  })
+  expect(created.ok()).toBe(true)
+
+  await page.goto('/')
+  await signInScreen.signIn(account.email, 'not-the-password')
+  await expect(signInScreen.errorBox).toHaveText('Invalid email or password')
+  await expect(signInScreen.heading()).toBeVisible()
+  await saveScreen(page, 'sign-in-wrong-password')
+
+  await page.route('**/api/auth/sign-in/email', (route) => route.abort('failed'))
+  await signInScreen.signInButton.click()
+  await expect(signInScreen.errorBox).toHaveText('An unexpected error occurred')
+})
+
+test('Sign Out asks first: dismissing keeps the session, confirming ends it even when the server is unreachable', async ({
+  page,
+  signedIn,
+  shell,
+  signInScreen,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/)
+
+  expect(await shell.signOut({ accept: false })).toBe('Are you sure you want to sign out?')
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await expect(shell.sidebar).toContainText(signedIn.email)
+
+  await page.route('**/api/auth/sign-out', (route) => route.abort('failed'))
+  await shell.signOut({ accept: true })
+  await expect(signInScreen.heading()).toBeVisible()
+  await expect(shell.sidebar).toHaveCount(0)
+  await saveScreen(page, 'signed-out')
+})
+
+test('a second tab follows sign-out and sign-in, and a reload stays signed out', async ({ page, context, signedIn, shell, consoleWatch }) => {
+  const other = await context.newPage()
+  consoleWatch.watch(other)
+  const otherShell = new AppShell(other)
+  const otherSignIn = new SignInScreen(other)
+  await other.goto('/settings')
+  await expect(otherShell.heading('Settings')).toBeVisible()
+
+  await shell.signOut({ accept: true })
+  await expect(new SignInScreen(page).heading()).toBeVisible()
+  await expect(otherSignIn.heading()).toBeVisible()
+  await saveScreen(other, 'second-tab-after-sign-out')
+
+  await page.reload()
+  await expect(new SignInScreen(page).heading()).toBeVisible()
+
+  await otherSignIn.signIn(signedIn.email, signedIn.password)
+  await expect(otherShell.heading('Settings')).toBeVisible()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await saveScreen(page, 'first-tab-after-sign-in-elsewhere')
+})
