@@ -1,0 +1,128 @@
+/**
+ * Where each figure of the Yearly Tax Summary goes on IRS Schedule C (Form 1040), for a sole proprietor.
+ * One table holds the whole mapping. Choices where practice differs:
+ * - Postage paid to ship sales (the spec's shipping costs) goes to other expenses (line 27a/27b) as
+ *   'Postage and shipping', not to line 10, which is for commissions and fees paid to others (marketplace
+ *   final value and promoted listing fees: the spec's general and promo fees).
+ * - Software, subscriptions, online purchases and other go to other expenses; from tax year 2025 the
+ *   form numbers that line 27b (27a up to 2024).
+ * - Equipment goes to supplies (line 22), as small tools expensed under the de minimis safe harbor; larger
+ *   assets belong on line 13 with Form 4562, which this app does not track.
+ * - Taxes & Fees map to line 23, but the app leaves them out of its own net profit (spec 9), so the row
+ *   says `isInNetProfit: false`.
+ * Car and truck expenses (line 9) are the standard mileage deduction, with the business miles on Part IV
+ * line 44a. Cost of goods sold is line 4, carried from Part III line 42. Money in cents.
+ */
+
+import type { ExpenseCategory } from '../expenses/categories'
+import { expenseCategoryLabel } from '../expenses/categories'
+import type { Cents } from '../money'
+import type { FinancialSummary } from './tax-summary'
+
+/** A source of a Schedule C figure: a summary figure, the mileage deduction, or an expense category. */
+export type ScheduleCSource =
+  | 'grossSalesRevenue'
+  | 'costOfGoodsSold'
+  | 'mileageDeduction'
+  | 'sellingFees'
+  | 'shippingCosts'
+  | { category: ExpenseCategory }
+
+/** The mapping table: line (27 resolves to 27a or 27b by year), the form's label, and what feeds it. */
+export const SCHEDULE_C_MAPPING: readonly {
+  line: string
+  label: string
+  sources: readonly ScheduleCSource[]
+}[] = [
+  { line: '1', label: 'Gross receipts or sales', sources: ['grossSalesRevenue'] },
+  { line: '4', label: 'Cost of goods sold (Part III, line 42)', sources: ['costOfGoodsSold'] },
+  { line: '8', label: 'Advertising', sources: [{ category: 'marketing' }] },
+  {
+    line: '9',
+    label: 'Car and truck expenses (Part IV, line 44a business miles)',
+    sources: ['mileageDeduction'],
+  },
+  { line: '10', label: 'Commissions and fees', sources: ['sellingFees'] },
+  { line: '15', label: 'Insurance (other than health)', sources: [{ category: 'insurance' }] },
+  { line: '17', label: 'Legal and professional services', sources: [{ category: 'professional_services' }] },
+  {
+    line: '18',
+    label: 'Office expense',
+    sources: [{ category: 'office_supplies' }, { category: 'office_expenses' }],
+  },
+  { line: '22', label: 'Supplies', sources: [{ category: 'shipping_supplies' }, { category: 'equipment' }] },
+  { line: '23', label: 'Taxes and licenses', sources: [{ category: 'taxes_fees' }] },
+  { line: '24a', label: 'Travel', sources: [{ category: 'travel' }] },
+  { line: '25', label: 'Utilities', sources: [{ category: 'utilities' }] },
+  {
+    line: '27',
+    label: 'Other expenses',
+    sources: [
+      'shippingCosts',
+      { category: 'software' },
+      { category: 'subscriptions' },
+      { category: 'online_purchases' },
+      { category: 'other' },
+    ],
+  },
+]
+
+/** The line other expenses go on in `taxYear`: '27a' up to 2024, '27b' from 2025. */
+export function otherExpensesLine(taxYear: number): '27a' | '27b' {
+  return taxYear <= 2024 ? '27a' : '27b'
+}
+
+/** One Schedule C line with its amount and the names of what fed it. */
+export interface ScheduleCLine {
+  line: string
+  label: string
+  amount: Cents
+  sources: string[]
+  /** False when the app's own net profit leaves this amount out (Taxes & Fees, spec 9). */
+  isInNetProfit: boolean
+  /** On line 9 only: the business miles to enter on Part IV line 44a (one decimal). */
+  businessMiles?: number
+}
+
+/** Mileage figures for line 9 and Part IV: business miles (one decimal) and the deduction in cents. */
+export interface ScheduleCMileage {
+  businessMiles: number
+  deduction: Cents
+}
+
+function sourceName(source: ScheduleCSource): string {
+  if (typeof source === 'object') return expenseCategoryLabel(source.category)
+  const names = {
+    grossSalesRevenue: 'Gross Sales Revenue',
+    costOfGoodsSold: 'Cost of Goods Sold',
+    mileageDeduction: 'Standard mileage deduction',
+    sellingFees: 'General Fees + Promo Fees',
+    shippingCosts: 'Postage and shipping',
+  } as const
+  return names[source]
+}
+
+/** The Schedule C lines of a year's summary and mileage, in the form's order, zero lines included. */
+export function scheduleCLines(
+  summary: FinancialSummary,
+  mileage: ScheduleCMileage,
+  taxYear: number,
+): ScheduleCLine[] {
+  const byCategory = new Map(summary.expenseBreakdown.map((row) => [row.category, row.amount]))
+  const amountOf = (source: ScheduleCSource): Cents => {
+    if (typeof source === 'object') return byCategory.get(source.category) ?? 0
+    if (source === 'grossSalesRevenue') return summary.grossSalesRevenue
+    if (source === 'costOfGoodsSold') return summary.costOfGoodsSold
+    if (source === 'mileageDeduction') return mileage.deduction
+    if (source === 'sellingFees') return summary.totalGeneralFees + summary.totalPromoFees
+    return summary.totalShippingCosts
+  }
+  return SCHEDULE_C_MAPPING.map((entry) => ({
+    line: entry.line === '27' ? otherExpensesLine(taxYear) : entry.line,
+    label: entry.label,
+    amount: entry.sources.reduce((sum, source) => sum + amountOf(source), 0),
+    sources: entry.sources.map(sourceName),
+    isInNetProfit: entry.line !== '23' && entry.line !== '9',
+    ...(entry.line === '9' ? { businessMiles: mileage.businessMiles } : {}),
+  }))
+}

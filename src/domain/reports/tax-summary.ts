@@ -1,0 +1,152 @@
+/**
+ * Yearly financial summary of spec 2 (Yearly Tax Summary) and spec 9: gross profit = revenue − cost of goods
+ * sold; net profit before tax = gross profit − (shipping + general fees + promo fees) − deductible
+ * expenses; every category is deductible except taxes_fees. Inputs are sums (sold items of the year by sold
+ * date, expense amounts per category of the year, inventory cost of goods now), so SQL can aggregate.
+ * Money in cents; percentages in tenths of a percent, rounded half away from zero.
+ */
+
+import type { ExpenseCategory } from '../expenses/categories'
+import { EXPENSE_CATEGORIES, expenseCategoryLabel, isDeductibleCategory } from '../expenses/categories'
+import type { ItemTotals } from '../items/totals'
+import { revenueOfTotals } from '../items/totals'
+import type { Cents } from '../money'
+import { formatPercentTenths, percentTenths } from '../money'
+
+/** Sums the summary is made of. */
+export interface TaxSummaryInput {
+  /** Totals of items sold in the year (status sold, sold date in the year). */
+  sold: ItemTotals
+  /** Expense amounts and counts per category for the year; missing categories count as 0. */
+  expensesByCategory: readonly { category: ExpenseCategory; amount: Cents; count: number }[]
+  /** Cost of goods of unlisted and listed items (spec 9), today. */
+  inventoryCostOfGoods: Cents
+}
+
+/** A row of the Expense Category Breakdown table (spec 2). */
+export interface ExpenseBreakdownRow {
+  category: ExpenseCategory
+  label: string
+  amount: Cents
+  /** Share of total operating expenses, tenths of a percent. */
+  percentageTenths: number
+  isDeductible: boolean
+}
+
+/** Financial summary of spec 3, cents. */
+export interface FinancialSummary {
+  itemsSold: number
+  expenseTransactions: number
+  grossSalesRevenue: Cents
+  costOfGoodsSold: Cents
+  grossProfit: Cents
+  totalOperatingExpenses: Cents
+  totalDeductibleExpenses: Cents
+  totalShippingCosts: Cents
+  totalGeneralFees: Cents
+  totalPromoFees: Cents
+  totalSellingFees: Cents
+  totalInventoryCostOfGoods: Cents
+  netProfitBeforeTax: Cents
+  salesTaxCollected: Cents
+  /** Gross profit / gross sales revenue, tenths of a percent; 0 when revenue is 0. */
+  grossMarginTenths: number
+  /** Net profit before tax / gross sales revenue, tenths of a percent; 0 when revenue is 0. */
+  netMarginTenths: number
+  expenseBreakdown: ExpenseBreakdownRow[]
+}
+
+/** The summary from sums. */
+export function financialSummary(input: TaxSummaryInput): FinancialSummary {
+  const { sold } = input
+  const revenue = revenueOfTotals(sold)
+  const grossProfit = revenue - sold.costOfGoods
+  const sellingFees = sold.postageCost + sold.generalFees + sold.promoFees
+  const amounts = new Map<ExpenseCategory, { amount: Cents; count: number }>()
+  for (const row of input.expensesByCategory) {
+    const entry = amounts.get(row.category) ?? { amount: 0, count: 0 }
+    amounts.set(row.category, { amount: entry.amount + row.amount, count: entry.count + row.count })
+  }
+  let operating = 0
+  let deductible = 0
+  let transactions = 0
+  for (const [category, entry] of amounts) {
+    operating += entry.amount
+    transactions += entry.count
+    if (isDeductibleCategory(category)) deductible += entry.amount
+  }
+  const net = grossProfit - sellingFees - deductible
+  const breakdown = EXPENSE_CATEGORIES.filter((category) => (amounts.get(category)?.amount ?? 0) !== 0)
+    .map((category) => {
+      const amount = amounts.get(category)?.amount ?? 0
+      return {
+        category,
+        label: expenseCategoryLabel(category),
+        amount,
+        percentageTenths: percentTenths(amount, operating),
+        isDeductible: isDeductibleCategory(category),
+      }
+    })
+    .sort((a, b) => b.amount - a.amount)
+  return {
+    itemsSold: sold.count,
+    expenseTransactions: transactions,
+    grossSalesRevenue: revenue,
+    costOfGoodsSold: sold.costOfGoods,
+    grossProfit,
+    totalOperatingExpenses: operating,
+    totalDeductibleExpenses: deductible,
+    totalShippingCosts: sold.postageCost,
+    totalGeneralFees: sold.generalFees,
+    totalPromoFees: sold.promoFees,
+    totalSellingFees: sellingFees,
+    totalInventoryCostOfGoods: input.inventoryCostOfGoods,
+    netProfitBeforeTax: net,
+    salesTaxCollected: sold.salesTaxCollected,
+    grossMarginTenths: percentTenths(grossProfit, revenue),
+    netMarginTenths: percentTenths(net, revenue),
+    expenseBreakdown: breakdown,
+  }
+}
+
+/** A margin for the page (spec 2): one decimal, or '0' when revenue is 0; negative margins show red. */
+export function marginText(
+  marginTenths: number,
+  grossSalesRevenue: Cents,
+): { text: string; isNegative: boolean } {
+  return { text: formatPercentTenths(marginTenths, grossSalesRevenue === 0), isNegative: marginTenths < 0 }
+}
+
+/** A line of the Tax Calculation Breakdown (spec 2): subtracted lines carry a positive amount and `less`. */
+export interface TaxCalculationLine {
+  label: string
+  amount: Cents
+  kind: 'start' | 'less' | 'result'
+}
+
+/** The Tax Calculation Breakdown, in the spec's order. */
+export function taxCalculationBreakdown(summary: FinancialSummary): TaxCalculationLine[] {
+  return [
+    { label: 'Gross Sales Revenue', amount: summary.grossSalesRevenue, kind: 'start' },
+    { label: 'Cost of Goods Sold', amount: summary.costOfGoodsSold, kind: 'less' },
+    { label: 'Gross Profit', amount: summary.grossProfit, kind: 'result' },
+    { label: 'Shipping Costs', amount: summary.totalShippingCosts, kind: 'less' },
+    { label: 'General Fees', amount: summary.totalGeneralFees, kind: 'less' },
+    { label: 'Promo Fees', amount: summary.totalPromoFees, kind: 'less' },
+    { label: 'Deductible Operating Expenses', amount: summary.totalDeductibleExpenses, kind: 'less' },
+    { label: 'Net Profit Before Tax', amount: summary.netProfitBeforeTax, kind: 'result' },
+  ]
+}
+
+/** Title of the page (spec 2): '{year} Tax Summary'. */
+export function taxSummaryTitle(year: number): string {
+  return `${year} Tax Summary`
+}
+
+/** Important Tax Notes (spec 2), informational only. */
+export const TAX_NOTES = [
+  'Remit the sales tax you collected to the proper tax authorities.',
+  'Consult a tax professional about which deductions apply to you.',
+  'Keep records and receipts of all business income and expenses.',
+  'If you are profitable, consider making quarterly estimated tax payments.',
+] as const
