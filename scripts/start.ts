@@ -14,7 +14,10 @@ const sources = ['src/web', 'src/shared', 'src/domain', 'vite.config.ts', 'packa
 function newestChange(entry: string): number {
   const stats = statSync(entry)
   if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs)
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  )
 }
 
 function isBuildStale(): boolean {

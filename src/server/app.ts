@@ -63,10 +63,18 @@ export function createApp(options: AppOptions) {
     .get('/health', async (c) =>
       (await isDatabaseReachable(c.var.db))
         ? c.json({ status: 'ok' }, 200)
-        : c.json({ error: { code: 'unavailable', message: 'The database is not reachable.' } } satisfies ApiErrorBody, 503),
+        : c.json(
+            {
+              error: { code: 'unavailable', message: 'The database is not reachable.' },
+            } satisfies ApiErrorBody,
+            503,
+          ),
     )
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
-    .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, trustProxy: options.trustProxy ?? false }))
+    .route(
+      '/auth',
+      authRoutes({ auth, signupOpen: options.signupOpen, trustProxy: options.trustProxy ?? false }),
+    )
     .use('*', requireUser(auth))
     .route('/settings', settingsRoutes)
     .route('/items', itemRoutes)
@@ -112,7 +120,9 @@ export function createApp(options: AppOptions) {
     if (known) return c.json(known.toBody(), known.status)
     console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error)
     return c.json(
-      { error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' } } satisfies ApiErrorBody,
+      {
+        error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' },
+      } satisfies ApiErrorBody,
       500,
     )
   })

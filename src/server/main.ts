@@ -67,12 +67,24 @@ async function start(): Promise<void> {
   const secret = authSecret(env)
   const database = await openDatabase(env)
   const signupOpen = env.SIGNUP === 'open'
-  const auth = createAuth(database.db, { secret, baseUrl: env.BASE_URL, signupOpen, rateLimit: env.RATE_LIMIT })
+  const auth = createAuth(database.db, {
+    secret,
+    baseUrl: env.BASE_URL,
+    signupOpen,
+    rateLimit: env.RATE_LIMIT,
+  })
   const hasWeb = existsSync(path.join(WEB_ROOT, 'index.html'))
-  const app = createApp({ db: database.db, auth, signupOpen, trustProxy: env.TRUST_PROXY, webRoot: hasWeb ? WEB_ROOT : undefined })
+  const app = createApp({
+    db: database.db,
+    auth,
+    signupOpen,
+    trustProxy: env.TRUST_PROXY,
+    webRoot: hasWeb ? WEB_ROOT : undefined,
+  })
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const engine = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'
+    const engine =
+      database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'
     console.log(`Frogwalk is running at http://${env.HOST}:${info.port} (${engine}).`)
     if (!hasWeb) console.log('The UI is not built; run `npm run build` or use `npm start`.')
   })

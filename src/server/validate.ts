@@ -9,7 +9,8 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'
-    const message = issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message
+    const message =
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message
     fields[key] ??= message
   }
   return fields

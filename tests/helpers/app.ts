@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 
-
 import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth'
 import type { Database, DatabaseHandle } from '../../src/server/db/client'
@@ -36,7 +35,12 @@ export async function send<Body = any>( // eslint-disable-line @typescript-eslin
   app: TestApp,
   method: string,
   path: string,
-  options: { cookie?: string | undefined; json?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    cookie?: string | undefined
+    json?: unknown
+    rawBody?: string
+    headers?: Record<string, string>
+  } = {},
 ): Promise<Answer<Body>> {
   const headers: Record<string, string> = { origin: ORIGIN, ...options.headers }
   if (options.cookie) headers.cookie = options.cookie
@@ -75,11 +79,19 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** Creates an account and signs it in; returns its cookie and id. */
 export async function signedInUser(app: TestApp, email = uniqueEmail()) {
-  const signUp = await send(app, 'POST', '/api/auth/sign-up/email', { json: { email, password: PASSWORD, name: email } })
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`)
+  const signUp = await send(app, 'POST', '/api/auth/sign-up/email', {
+    json: { email, password: PASSWORD, name: email },
+  })
+  if (signUp.status !== 200)
+    throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`)
   const signIn = await send(app, 'POST', '/api/auth/sign-in/email', { json: { email, password: PASSWORD } })
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`)
-  return { email, cookie: sessionCookie(signIn.headers), id: (signIn.body as { user: { id: string } }).user.id }
+  if (signIn.status !== 200)
+    throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`)
+  return {
+    email,
+    cookie: sessionCookie(signIn.headers),
+    id: (signIn.body as { user: { id: string } }).user.id,
+  }
 }
 
 /** Opens a fresh database for the enclosing describe block and builds the app on it. */

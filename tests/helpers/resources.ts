@@ -17,7 +17,13 @@ export interface ResourceCase {
 }
 
 export const RESOURCES: ResourceCase[] = [
-  { path: '/api/brands', one: 'brand', many: 'brands', create: (n) => ({ name: `Brand ${n}` }), change: { name: 'Renamed' } },
+  {
+    path: '/api/brands',
+    one: 'brand',
+    many: 'brands',
+    create: (n) => ({ name: `Brand ${n}` }),
+    change: { name: 'Renamed' },
+  },
   {
     path: '/api/purchase-locations',
     one: 'purchaseLocation',
@@ -39,7 +45,13 @@ export const RESOURCES: ResourceCase[] = [
     create: () => ({ vendor: 'USPS', description: 'Boxes', amount: 1299, date: '2026-11-01' }),
     change: { amount: 1500 },
   },
-  { path: '/api/vendors', one: 'vendor', many: 'vendors', create: (n) => ({ name: `Uline ${n}` }), change: { isActive: false } },
+  {
+    path: '/api/vendors',
+    one: 'vendor',
+    many: 'vendors',
+    create: (n) => ({ name: `Uline ${n}` }),
+    change: { isActive: false },
+  },
   {
     path: '/api/vendor-categories',
     one: 'vendorCategory',
@@ -51,7 +63,11 @@ export const RESOURCES: ResourceCase[] = [
     path: '/api/receipts',
     one: 'receipt',
     many: 'receipts',
-    create: (n) => ({ receiptNumber: `GW-20261101-10000${n}`, vendor: 'Goodwill', purchaseDate: '2026-11-01' }),
+    create: (n) => ({
+      receiptNumber: `GW-20261101-10000${n}`,
+      vendor: 'Goodwill',
+      purchaseDate: '2026-11-01',
+    }),
     change: { totalAmount: 4200 },
   },
   {
@@ -59,7 +75,13 @@ export const RESOURCES: ResourceCase[] = [
     one: 'lineItem',
     many: 'lineItems',
     needsReceipt: true,
-    create: (_n, refs) => ({ receiptId: refs.receiptId, description: 'Sweater', brand: 'J.Crew', quantity: 2, unitCost: 300 }),
+    create: (_n, refs) => ({
+      receiptId: refs.receiptId,
+      description: 'Sweater',
+      brand: 'J.Crew',
+      quantity: 2,
+      unitCost: 300,
+    }),
     change: { quantity: 3 },
   },
   {
@@ -85,6 +107,7 @@ export async function createRow(app: TestApp, cookie: string, resource: Resource
     refs.receiptId = receipt.body.receipt.id
   }
   const created = await send(app, 'POST', resource.path, { cookie, json: resource.create(counter, refs) })
-  if (created.status !== 201) throw new Error(`${resource.path}: ${created.status} ${JSON.stringify(created.body)}`)
+  if (created.status !== 201)
+    throw new Error(`${resource.path}: ${created.status} ${JSON.stringify(created.body)}`)
   return created.body[resource.one] as Record<string, unknown> & { id: string }
 }

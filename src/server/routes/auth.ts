@@ -36,7 +36,10 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 
 /** Refusals in the shape the better-auth client reads ({ code, message }) and the API's own shape too. */
 function refuse(c: Context<AppEnv>, status: 403 | 429, code: string, message: string) {
-  return c.json({ code, message, error: { code: status === 403 ? 'signup_closed' : 'rate_limited', message } }, status)
+  return c.json(
+    { code, message, error: { code: status === 403 ? 'signup_closed' : 'rate_limited', message } },
+    status,
+  )
 }
 
 async function emailOf(request: Request): Promise<string | null> {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 
 import { brandInputSchema } from '../../shared/schemas/brand'
-import { newPurchaseLocationSchema, purchaseLocationUpdateSchema } from '../../shared/schemas/purchase-location'
+import {
+  newPurchaseLocationSchema,
+  purchaseLocationUpdateSchema,
+} from '../../shared/schemas/purchase-location'
 import { brandRows, purchaseLocationRows } from '../db/queries/brands'
 import { brands, purchaseLocations } from '../db/schema'
 

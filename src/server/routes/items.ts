@@ -3,7 +3,12 @@ import { z } from 'zod'
 
 import { changeStatus, type ItemStatus } from '../../domain/items/status'
 import { idParamSchema } from '../../shared/schemas/common'
-import { itemUpdateSchema, ITEM_STATUS_SCHEMA, markSoldSchema, newItemSchema } from '../../shared/schemas/item'
+import {
+  itemUpdateSchema,
+  ITEM_STATUS_SCHEMA,
+  markSoldSchema,
+  newItemSchema,
+} from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
 import { countItemsByStatus, itemRows, listItemsPage } from '../db/queries/items'
 import { receiptRows } from '../db/queries/receipts'
@@ -22,9 +27,7 @@ const listQuerySchema = z.object({
     .optional()
     .transform((text, ctx) => {
       if (!text) return undefined
-      const decoded = z
-        .object({ createdAt: z.iso.datetime(), id: z.uuid() })
-        .safeParse(parseCursor(text))
+      const decoded = z.object({ createdAt: z.iso.datetime(), id: z.uuid() }).safeParse(parseCursor(text))
       if (!decoded.success) {
         ctx.addIssue({ code: 'custom', message: 'Not a valid page cursor' })
         return z.NEVER
@@ -45,7 +48,8 @@ function parseCursor(text: string): unknown {
 async function checkReceipt(c: Context<AppEnv>, receiptId: unknown) {
   if (typeof receiptId !== 'string') return
   const receipt = await receiptRows.get(c.var.db, c.var.userId, receiptId)
-  if (!receipt) throw new AppError('validation_failed', 'The chosen receipt does not exist', { receiptId: 'Not found' })
+  if (!receipt)
+    throw new AppError('validation_failed', 'The chosen receipt does not exist', { receiptId: 'Not found' })
 }
 
 const crud = crudRoutes({
@@ -59,14 +63,25 @@ const crud = crudRoutes({
   prepareCreate: async (c, input) => {
     await checkReceipt(c, input.receiptId)
     const status = input.status as ItemStatus
-    return { ...input, ...changeStatus({ status, soldDate: null }, status, await userToday(c), input.soldDate as string | null) }
+    return {
+      ...input,
+      ...changeStatus(
+        { status, soldDate: null },
+        status,
+        await userToday(c),
+        input.soldDate as string | null,
+      ),
+    }
   },
   prepareUpdate: async (c, existing, changes) => {
     await checkReceipt(c, changes.receiptId)
     if (changes.status === undefined && changes.soldDate === undefined) return changes
     const current = { status: existing.status as ItemStatus, soldDate: existing.soldDate as string | null }
     const next = (changes.status ?? current.status) as ItemStatus
-    return { ...changes, ...changeStatus(current, next, await userToday(c), changes.soldDate as string | null | undefined) }
+    return {
+      ...changes,
+      ...changeStatus(current, next, await userToday(c), changes.soldDate as string | null | undefined),
+    }
   },
 })
 

@@ -1,7 +1,12 @@
 import type { Context } from 'hono'
 
 import { lineItemTotal } from '../../domain/receipts/line-items'
-import { lineItemUpdateSchema, newLineItemSchema, newReceiptSchema, receiptUpdateSchema } from '../../shared/schemas/receipt'
+import {
+  lineItemUpdateSchema,
+  newLineItemSchema,
+  newReceiptSchema,
+  receiptUpdateSchema,
+} from '../../shared/schemas/receipt'
 import type { AppEnv } from '../context'
 import { lineItemRows, receiptRows } from '../db/queries/receipts'
 import { receiptLineItems, receipts } from '../db/schema'
@@ -21,7 +26,8 @@ export const receiptRoutes = crudRoutes({
 
 async function checkReceipt(c: Context<AppEnv>, receiptId: string) {
   const receipt = await receiptRows.get(c.var.db, c.var.userId, receiptId)
-  if (!receipt) throw new AppError('validation_failed', 'The receipt does not exist', { receiptId: 'Not found' })
+  if (!receipt)
+    throw new AppError('validation_failed', 'The receipt does not exist', { receiptId: 'Not found' })
 }
 
 /** Line items: the total is always quantity x unit cost (spec 5), computed here, never taken from input. */

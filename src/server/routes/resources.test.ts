@@ -23,11 +23,16 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       expect(list.status).toBe(200)
       expect(list.body[resource.many].map((r: { id: string }) => r.id)).toContain(row.id)
 
-      const changed = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, { cookie: a.cookie, json: resource.change })
+      const changed = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, {
+        cookie: a.cookie,
+        json: resource.change,
+      })
       expect(changed.status).toBe(200)
       expect(changed.body[resource.one]).toMatchObject(resource.change)
 
-      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(204)
+      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(
+        204,
+      )
       expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(404)
     })
 
@@ -39,10 +44,15 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       expect(list.status).toBe(200)
       expect(list.body[resource.many]).toEqual([])
       expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(404)
-      const patch = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, { cookie: b.cookie, json: resource.change })
+      const patch = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, {
+        cookie: b.cookie,
+        json: resource.change,
+      })
       expect(patch.status).toBe(404)
       expect(patch.body.error.code).toBe('not_found')
-      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(404)
+      expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(
+        404,
+      )
 
       const after = await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })
       expect(after.status).toBe(200)
@@ -67,7 +77,8 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
     })
 
     it('refuses input that breaks the schema, and stores nothing', async () => {
-      const count = async () => (await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body[resource.many].length
+      const count = async () =>
+        (await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body[resource.many].length
       const before = await count()
       const valid = resource.create(500, { receiptId: '00000000-0000-4000-8000-000000000000' })
       const bad = [

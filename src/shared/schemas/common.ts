@@ -52,14 +52,20 @@ export const stepped = (schema: z.ZodNumber, step: number, message: string) =>
 
 /** Miles with one decimal, at least 0 (spec 5: distance min 0 step 0.1). */
 export const milesSchema = stepped(
-  z.number({ error: 'Must be a number of miles' }).min(0, 'Must be at least 0').max(99_999_999.9, 'Is too large'),
+  z
+    .number({ error: 'Must be a number of miles' })
+    .min(0, 'Must be at least 0')
+    .max(99_999_999.9, 'Is too large'),
   0.1,
   'Use at most one decimal place',
 )
 
 /** Sales tax as a decimal fraction between 0 and 1, four decimals (spec 5). */
 export const salesTaxRateSchema = stepped(
-  z.number({ error: 'Sales tax must be a number' }).min(0, 'Sales tax must be at least 0').max(1, 'Sales tax must be at most 1'),
+  z
+    .number({ error: 'Sales tax must be a number' })
+    .min(0, 'Sales tax must be at least 0')
+    .max(1, 'Sales tax must be at most 1'),
   0.0001,
   'Sales tax uses at most four decimal places',
 )

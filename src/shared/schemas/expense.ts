@@ -25,7 +25,9 @@ const fields = {
   receiptNumber: optionalText(100),
   notes: optionalText(),
   isRecurring: z.boolean(),
-  recurringFrequency: z.enum(RECURRING_FREQUENCIES, { error: 'Choose monthly, quarterly or yearly' }).nullable(),
+  recurringFrequency: z
+    .enum(RECURRING_FREQUENCIES, { error: 'Choose monthly, quarterly or yearly' })
+    .nullable(),
   tags: tagsSchema,
 }
 
@@ -39,11 +41,19 @@ const baseNewExpense = z.strictObject({
 })
 
 /** Spec 5: a recurring expense needs a frequency. Returns the message when the rule is broken. */
-export function checkRecurrenceOf(expense: { isRecurring: boolean; recurringFrequency: string | null }): string | null {
-  return expense.isRecurring && !expense.recurringFrequency ? 'Frequency is required for recurring expenses' : null
+export function checkRecurrenceOf(expense: {
+  isRecurring: boolean
+  recurringFrequency: string | null
+}): string | null {
+  return expense.isRecurring && !expense.recurringFrequency
+    ? 'Frequency is required for recurring expenses'
+    : null
 }
 
-function checkRecurrence(expense: { isRecurring: boolean; recurringFrequency: string | null }, ctx: z.RefinementCtx) {
+function checkRecurrence(
+  expense: { isRecurring: boolean; recurringFrequency: string | null },
+  ctx: z.RefinementCtx,
+) {
   const problem = checkRecurrenceOf(expense)
   if (problem) ctx.addIssue({ code: 'custom', path: ['recurringFrequency'], message: problem })
 }

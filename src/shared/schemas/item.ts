@@ -2,9 +2,18 @@ import { z } from 'zod'
 
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../domain/items/status'
 
-import { centsSchema, idSchema, isoDateSchema, optionalText, requiredText, salesTaxRateSchema } from './common'
+import {
+  centsSchema,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+  salesTaxRateSchema,
+} from './common'
 
-const statusSchema = z.enum(ITEM_STATUSES, { error: 'Status must be one of unlisted, listed, sold, defective' })
+const statusSchema = z.enum(ITEM_STATUSES, {
+  error: 'Status must be one of unlisted, listed, sold, defective',
+})
 
 const fields = {
   sku: requiredText('SKU is required', 100),

@@ -23,4 +23,5 @@ export const odometerReadingUpdateSchema = z.strictObject(fields).partial()
 export type NewOdometerReading = z.infer<typeof newOdometerReadingSchema>
 export type OdometerReadingUpdate = z.infer<typeof odometerReadingUpdateSchema>
 
-export const DUPLICATE_READING_MESSAGE = 'A reading for this date already exists. Each date can only have one reading.'
+export const DUPLICATE_READING_MESSAGE =
+  'A reading for this date already exists. Each date can only have one reading.'

@@ -10,7 +10,10 @@ const fields = {
 }
 
 /** Purchase location input (spec 5: name required, trimmed, unique; distance min 0 step 0.1, default 0). */
-export const newPurchaseLocationSchema = z.strictObject({ ...fields, roundTripDistance: milesSchema.default(0) })
+export const newPurchaseLocationSchema = z.strictObject({
+  ...fields,
+  roundTripDistance: milesSchema.default(0),
+})
 export const purchaseLocationUpdateSchema = z.strictObject(fields).partial()
 
 export type NewPurchaseLocation = z.infer<typeof newPurchaseLocationSchema>

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-import { centsSchema, idSchema, isoDateSchema, milesSchema, optionalText, optionalUrl, requiredText } from './common'
+import {
+  centsSchema,
+  idSchema,
+  isoDateSchema,
+  milesSchema,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from './common'
 
 const receiptFields = {
   receiptNumber: requiredText('Receipt number is required', 100),
@@ -26,7 +34,8 @@ export const receiptUpdateSchema = z.strictObject(receiptFields).partial()
 export type NewReceipt = z.infer<typeof newReceiptSchema>
 export type ReceiptUpdate = z.infer<typeof receiptUpdateSchema>
 
-export const RECEIPT_NUMBER_TAKEN_MESSAGE = 'A receipt with this number already exists. Receipt numbers must be unique.'
+export const RECEIPT_NUMBER_TAKEN_MESSAGE =
+  'A receipt with this number already exists. Receipt numbers must be unique.'
 
 const lineItemFields = {
   description: requiredText('Description is required', 1000),

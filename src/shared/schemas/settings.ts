@@ -15,7 +15,12 @@ export interface Settings {
 /** A change to the preferences (spec 5: store name saved only if non-empty after trimming;
  *  business percentage 0 to 100, step 0.1, outside values not saved). */
 export const settingsUpdateSchema = z.strictObject({
-  storeName: z.string().trim().min(1, 'Store name is required').max(100, 'Store name must be at most 100 characters').optional(),
+  storeName: z
+    .string()
+    .trim()
+    .min(1, 'Store name is required')
+    .max(100, 'Store name must be at most 100 characters')
+    .optional(),
   businessMileagePercentage: stepped(
     z
       .number({ error: 'Enter a percentage between 0 and 100' })

@@ -50,4 +50,5 @@ export const vendorCategoryUpdateSchema = z.strictObject(categoryFields).partial
 export type NewVendorCategory = z.infer<typeof newVendorCategorySchema>
 export type VendorCategoryUpdate = z.infer<typeof vendorCategoryUpdateSchema>
 
-export const VENDOR_CATEGORY_TAKEN_MESSAGE = 'A category with this name already exists. Please choose a different name.'
+export const VENDOR_CATEGORY_TAKEN_MESSAGE =
+  'A category with this name already exists. Please choose a different name.'

@@ -56,6 +56,7 @@ export async function listItemsPage(
     .limit(options.limit + 1)
   const items = rows.slice(0, options.limit)
   const last = items.at(-1)
-  const next = rows.length > options.limit && last ? { createdAt: last.createdAt.toISOString(), id: last.id } : null
+  const next =
+    rows.length > options.limit && last ? { createdAt: last.createdAt.toISOString(), id: last.id } : null
   return { items, next }
 }

@@ -29,7 +29,11 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
 }
 
 /** Saves the given preferences, leaving the others as they are. */
-export async function updateSettings(db: Database, userId: string, changes: SettingsUpdate): Promise<Settings> {
+export async function updateSettings(
+  db: Database,
+  userId: string,
+  changes: SettingsUpdate,
+): Promise<Settings> {
   const [row] = await db
     .insert(userSettings)
     .values({ ...DEFAULTS, ...changes, userId })

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
-import { EXPENSE_CATEGORIES, PAYMENT_METHODS, RECURRING_FREQUENCIES } from '../../../domain/expenses/categories'
+import {
+  EXPENSE_CATEGORIES,
+  PAYMENT_METHODS,
+  RECURRING_FREQUENCIES,
+} from '../../../domain/expenses/categories'
 
 import { user } from './auth'
 import { id, money, timestamps } from './columns'
@@ -25,7 +29,10 @@ export const expenses = pgTable(
     notes: text(),
     isRecurring: boolean().notNull().default(false),
     recurringFrequency: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

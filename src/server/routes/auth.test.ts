@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  makeApp,
+  PASSWORD,
+  send,
+  sessionCookie,
+  signedInUser,
+  uniqueEmail,
+  useTestApp,
+} from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+
+import { SIGNUP_CLOSED_MESSAGE, TOO_MANY_FAILURES_MESSAGE } from './auth'
+
+describe.each(ENGINES)('accounts on %s', (engine) => {
+  const t = useTestApp(engine)
+
+  it('signs up without signing in, then signs in to a session the API accepts', async () => {
+    const email = uniqueEmail()
+    const signUp = await send(t.app, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: email },
+    })
+    expect(signUp.status).toBe(200)
+    expect(signUp.body.token).toBeNull()
+    const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    })
+    expect(signIn.status).toBe(200)
+    const session = await send(t.app, 'GET', '/api/auth/get-session', {
+      cookie: sessionCookie(signIn.headers),
+    })
+    expect(session.body.user.email).toBe(email)
+  })
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const email = uniqueEmail()
+    const answer = await send(t.app, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: '12345', name: email },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/too short/i)
+  })
+
+  it('keeps passwords hashed, never as typed', async () => {
+    const { email } = await signedInUser(t.app)
+    const { account, user } = await import('../db/schema')
+    const { eq } = await import('drizzle-orm')
+    const [row] = await t.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email))
+    expect(row?.password).toBeTruthy()
+    expect(row?.password).not.toContain(PASSWORD)
+  })
+
+  it('answers a wrong password with the server’s message, and locks the address out after 5 failures', async () => {
+    const { email, cookie } = await signedInUser(t.app)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+        json: { email, password: 'wrong-password' },
+      })
+      expect(wrong.status).toBe(401)
+      expect(wrong.body.message).toBe('Invalid email or password')
+    }
+    const locked = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    })
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe(TOO_MANY_FAILURES_MESSAGE)
+    // The session already open is not affected, and other addresses still sign in.
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
+    const other = await signedInUser(t.app)
+    expect(other.cookie).toBeTruthy()
+  })
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const { email } = await signedInUser(t.app)
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await send(t.app, 'POST', '/api/auth/sign-in/email', { json: { email, password: 'wrong-password' } })
+    expect(
+      (await send(t.app, 'POST', '/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status,
+    ).toBe(200)
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await send(t.app, 'POST', '/api/auth/sign-in/email', { json: { email, password: 'wrong-password' } })
+    expect(
+      (await send(t.app, 'POST', '/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status,
+    ).toBe(200)
+  })
+
+  it('ends the session on sign-out', async () => {
+    const { cookie } = await signedInUser(t.app)
+    expect((await send(t.app, 'POST', '/api/auth/sign-out', { cookie, json: {} })).status).toBe(200)
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(401)
+  })
+
+  it('keeps sessions across a server restart (they live in the database)', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const restarted = makeApp(t.db)
+    expect((await send(restarted, 'GET', '/api/settings', { cookie })).status).toBe(200)
+  })
+
+  it('refuses a forged session cookie', async () => {
+    const answer = await send(t.app, 'GET', '/api/settings', {
+      cookie: 'better-auth.session_token=forged.value',
+    })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe.each(ENGINES)('closed sign-up on %s', (engine) => {
+  const t = useTestApp(engine, { signupOpen: false })
+
+  it('says so to the sign-in screen and refuses the endpoint', async () => {
+    expect((await send(t.app, 'GET', '/api/config')).body).toEqual({ signupOpen: false })
+    const email = uniqueEmail()
+    const answer = await send(t.app, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: email },
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.body.message).toBe(SIGNUP_CLOSED_MESSAGE)
+    const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    })
+    expect(signIn.status).toBe(401)
+  })
+})
+
+describe('request limits', () => {
+  const t = useTestApp('pglite', { rateLimit: true })
+
+  it('limits how often one address may create accounts', async () => {
+    const statuses: number[] = []
+    for (let n = 0; n < 12; n++) {
+      const email = uniqueEmail()
+      statuses.push(
+        (
+          await send(t.app, 'POST', '/api/auth/sign-up/email', {
+            json: { email, password: PASSWORD, name: email },
+          })
+        ).status,
+      )
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+})
