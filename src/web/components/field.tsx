@@ -25,8 +25,10 @@ export function Field({ label, error, hint, id, className = '', ...inputProps }:
         aria-describedby={describedBy}
         className={[
           'block h-12 w-full rounded-lg border bg-white px-3.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 sm:h-11 sm:text-sm',
-          'focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
-          error ? 'border-red-400 dark:border-red-500/70' : 'border-slate-300 dark:border-slate-700',
+          'focus:ring-2 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
+          error
+            ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30 dark:border-red-500/70'
+            : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-500/30 dark:border-slate-700',
         ].join(' ')}
         {...inputProps}
       />

@@ -21,7 +21,7 @@ const SIZES: Record<Size, string> = {
 /** Class names of a button, for links that should look like one. */
 export function buttonClassName({ variant = 'primary', size = 'md', className = '' }: { variant?: Variant; size?: Size; className?: string } = {}): string {
   return [
-    'inline-flex shrink-0 select-none items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-55',
+    'inline-flex shrink-0 select-none items-center whitespace-nowrap justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-55',
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -79,7 +79,7 @@ export function AppLayout() {
         className={[
           'fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
           'max-md:transition-[translate,visibility] max-md:duration-200 max-md:ease-out motion-reduce:transition-none',
-          'md:visible md:static md:z-auto md:w-64 md:shrink-0 md:translate-x-0',
+          'md:visible md:static md:z-auto md:w-68 md:shrink-0 md:translate-x-0',
           isDrawerOpen ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full',
         ].join(' ')}
       >

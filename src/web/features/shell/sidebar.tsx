@@ -56,7 +56,7 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     [
-                      'group flex min-h-11 items-center md:min-h-10 gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      'group flex min-h-11 items-center md:min-h-10 md:[@media(max-height:800px)]:min-h-9 gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
                       isActive
                         ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
                         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
@@ -79,13 +79,13 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
         </ul>
       </nav>
 
-      <div className="space-y-2 border-t border-slate-200 p-3 dark:border-slate-800">
-        <Link to="/add-item" onClick={onNavigate} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
-          <Plus aria-hidden="true" className="size-5" />
+      <div className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+        <Link to="/add-item" onClick={onNavigate} className={buttonClassName({ className: 'flex-1 px-3' })}>
+          <Plus aria-hidden="true" className="size-4" />
           Add Item
         </Link>
-        <button type="button" onClick={onSignOut} className={buttonClassName({ variant: 'ghost', className: 'w-full justify-start' })}>
-          <LogOut aria-hidden="true" className="size-[18px]" />
+        <button type="button" onClick={onSignOut} className={buttonClassName({ variant: 'secondary', className: 'px-3' })}>
+          <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </button>
       </div>
