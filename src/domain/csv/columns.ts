@@ -1,0 +1,65 @@
+/**
+ * CSV import columns (spec 5): header names match case-insensitively, and spaces, underscores and hyphens
+ * are ignored, so 'Cost of Goods', 'costOfGoods' and 'cost_of_goods' are one column. The aliases are the
+ * spec's, plus the export's own headers so an exported file imports again.
+ */
+
+/** The fields an import row can fill. */
+export type CsvField =
+  | 'sku'
+  | 'brand'
+  | 'description'
+  | 'costOfGoods'
+  | 'salePrice'
+  | 'purchaseDate'
+  | 'purchaseLocation'
+  | 'receipt'
+  | 'status'
+  | 'salesTax'
+  | 'postageCharged'
+  | 'postageCost'
+  | 'generalFees'
+  | 'promoFees'
+  | 'soldDate'
+
+/** Normalised header names of each field. */
+export const CSV_COLUMN_ALIASES: Record<CsvField, readonly string[]> = {
+  sku: ['sku'],
+  brand: ['brand'],
+  description: ['description'],
+  costOfGoods: ['cost', 'costofgoods'],
+  salePrice: ['price', 'saleprice', 'sale'],
+  purchaseDate: ['date', 'purchasedate'],
+  purchaseLocation: ['location', 'purchaselocation'],
+  receipt: ['receipt', 'receiptid', 'receiptnumber'],
+  status: ['status'],
+  salesTax: ['salestax', 'salestaxrate'],
+  postageCharged: ['postagecharged'],
+  postageCost: ['postagecost'],
+  generalFees: ['generalfees'],
+  promoFees: ['promofees'],
+  soldDate: ['solddate'],
+}
+
+/** Columns a file must have (spec 5). */
+export const REQUIRED_CSV_COLUMNS: readonly CsvField[] = ['brand', 'description']
+
+/** A header as compared: lower case, without spaces, underscores or hyphens. */
+export function normalizeHeader(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+}
+
+/** Which column index holds each field (the first matching column wins). */
+export function mapColumns(headers: readonly string[]): Partial<Record<CsvField, number>> {
+  const columns: Partial<Record<CsvField, number>> = {}
+  headers.forEach((header, index) => {
+    const name = normalizeHeader(header)
+    for (const [field, aliases] of Object.entries(CSV_COLUMN_ALIASES) as [CsvField, readonly string[]][]) {
+      if (columns[field] === undefined && aliases.includes(name)) columns[field] = index
+    }
+  })
+  return columns
+}

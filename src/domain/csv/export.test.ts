@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ExportableItem } from './export'
+import {
+  CSV_EXPORT_COLUMNS,
+  CSV_TEMPLATE_FILE_NAME,
+  csvTemplate,
+  exportFileName,
+  exportRow,
+  itemsToCsv,
+} from './export'
+import type { CsvImportContext } from './import'
+import { normalizeCsvImport } from './import'
+
+const item: ExportableItem = {
+  sku: 'A-1',
+  brand: 'Levi, Strauss & Co.',
+  description: 'Jeans 32" waist',
+  costOfGoods: 123450,
+  salePrice: 30,
+  purchaseDate: '2026-11-20',
+  purchaseLocation: null,
+  status: 'sold',
+  salesTax: 0.07,
+  postageCharged: 800,
+  postageCost: 650,
+  generalFees: 0,
+  promoFees: 5,
+  soldDate: '2026-11-21',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+}
+
+describe('CSV export', () => {
+  it('has the spec’s columns', () => {
+    expect(CSV_EXPORT_COLUMNS.join(',')).toBe(
+      'SKU,Brand,Description,Cost of Goods,Sale Price,Purchase Date,Purchase Location,Status,Sales Tax Rate,Postage Charged,Postage Cost,General Fees,Promo Fees,Sold Date,Created At,Updated At',
+    )
+  })
+
+  it('writes money with two decimals and the rate with four', () => {
+    expect(exportRow(item)).toEqual([
+      'A-1',
+      'Levi, Strauss & Co.',
+      'Jeans 32" waist',
+      '1234.50',
+      '0.30',
+      '2026-11-20',
+      '',
+      'sold',
+      '0.0700',
+      '8.00',
+      '6.50',
+      '0.00',
+      '0.05',
+      '2026-11-21',
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-21T09:00:00.000Z',
+    ])
+  })
+
+  it('quotes commas and quotes in the file', () => {
+    expect(itemsToCsv([item]).split('\r\n')[1]).toMatch(
+      /^A-1,"Levi, Strauss & Co.","Jeans 32"" waist",1234.50,/,
+    )
+  })
+
+  it('names files by status and date', () => {
+    expect(exportFileName('sold', '2026-11-22', 'csv')).toBe('sold-items-2026-11-22.csv')
+    expect(exportFileName('listed', '2026-11-22', 'pdf')).toBe('listed-items-2026-11-22.pdf')
+  })
+
+  it('imports its own export again', () => {
+    const context: CsvImportContext = {
+      today: '2026-01-01',
+      existingSkus: [],
+      receipts: [],
+      existingBrands: [],
+      existingLocations: [],
+      now: new Date(0),
+      timeZone: 'UTC',
+      random: () => 0,
+    }
+    const cells = exportRow(item)
+    const result = normalizeCsvImport([[...CSV_EXPORT_COLUMNS], cells], context)
+    expect(result.ok && result.items[0]).toMatchObject({
+      sku: 'A-1',
+      costOfGoods: 123450,
+      salePrice: 30,
+      salesTax: 0.07,
+      status: 'sold',
+      soldDate: '2026-11-21',
+      purchaseLocation: 'Unknown',
+      postageCost: 650,
+      promoFees: 5,
+    })
+  })
+
+  it('offers a template the import accepts', () => {
+    expect(CSV_TEMPLATE_FILE_NAME).toBe('inventory-template.csv')
+    const rows = csvTemplate()
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.replace('"Air Max 90, size 10"', 'Air Max 90 size 10').split(','))
+    const result = normalizeCsvImport(rows, {
+      today: '2026-01-01',
+      existingSkus: [],
+      receipts: [],
+      existingBrands: [],
+      existingLocations: [],
+      now: new Date(0),
+      timeZone: 'UTC',
+      random: () => 0,
+    })
+    expect(result.ok && result.items[0]).toMatchObject({
+      brand: 'Nike',
+      costOfGoods: 1250,
+      purchaseDate: '2026-01-15',
+    })
+  })
+})
