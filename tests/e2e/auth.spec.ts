@@ -13,8 +13,15 @@ test('sign-up refuses mismatched passwords, creates the account, and the session
     if (request.url().includes('/api/auth/sign-up')) signUpRequests += 1
   })
 
+  // Hold the session check so the loading screen can be seen.
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
   await page.goto('/')
+  await expect(page.getByText('Loading application...')).toBeVisible()
   await expect(signInScreen.heading()).toBeVisible()
+  await page.unroute('**/api/auth/get-session')
   await expect(page.getByText('Sign in to access your inventory dashboard')).toBeVisible()
   await expect(page.getByText('The smart way to manage your reselling business.')).toBeVisible()
   await expect(signInScreen.email).toHaveAttribute('placeholder', 'Enter your email')

@@ -78,7 +78,9 @@ test('the business mileage percentage refuses 101 and keeps one decimal', async 
 
 test('the theme cycles Light, Dark, System on the document, survives a reload, and System follows the OS', async ({
   page,
+  context,
   signedIn: _signedIn,
+  consoleWatch,
 }) => {
   const settings = new SettingsScreen(page)
   const html = page.locator('html')
@@ -101,6 +103,16 @@ test('the theme cycles Light, Dark, System on the document, survives a reload, a
   await page.reload()
   await expect(html).toHaveClass(/\bdark\b/)
   await expect(settings.themeButton).toHaveText(/Dark/)
+
+  // The first paint is already dark: index.html applies the saved theme before any script of the app runs.
+  const bare = await context.newPage()
+  consoleWatch.watch(bare)
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/)
+  await bare.route('**/assets/*.js', (route) => route.abort('failed'))
+  await bare.goto('/settings')
+  await expect(bare.locator('html')).toHaveClass(/\bdark\b/)
+  await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await bare.close()
 
   await settings.themeButton.click()
   await expect(settings.themeButton).toHaveText(/System/)
