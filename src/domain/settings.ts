@@ -15,3 +15,27 @@ export const PASSWORD_MIN_LENGTH = 6
 
 /** Below this width (px) the sidebar is a drawer that closes on link tap (spec 2, 9). */
 export const DRAWER_BREAKPOINT_PX = 768
+
+/** Browser storage key of the store name (spec 3: BOLT_STORE_NAME). */
+export const STORE_NAME_STORAGE_KEY = 'BOLT_STORE_NAME'
+
+/** The store name to save (spec 5: saved only if non-empty after trimming), or null to keep the old one. */
+export function normalizeStoreName(typed: string): string | null {
+  const name = typed.trim()
+  return name === '' ? null : name
+}
+
+/**
+ * The business percentage typed in the dialog (spec 5: 0 to 100, step 0.1; values outside are not saved),
+ * rounded to one decimal; null when empty, not a number, or out of range.
+ */
+export function parseBusinessPercentage(typed: string): number | null {
+  const text = typed.trim()
+  const value = text === '' ? Number.NaN : Number(text)
+  if (!Number.isFinite(value) || value < 0 || value > 100) return null
+  return Math.round(value * 10) / 10
+}
+
+/** Delay before going to /unlisted after a successful import (spec 9: 1500 ms), and the pause after import (100 ms). */
+export const IMPORT_REDIRECT_DELAY_MS = 1500
+export const IMPORT_PAUSE_MS = 100

@@ -16,3 +16,16 @@ export function nextTheme(mode: ThemeMode): ThemeMode {
 export function isDarkTheme(mode: ThemeMode, systemPrefersDark: boolean): boolean {
   return mode === 'dark' || (mode === 'system' && systemPrefersDark)
 }
+
+/** Button labels of the theme cycle (spec 2: Light, Dark, System). */
+export const THEME_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+/** Whether `value` is one of the theme modes. */
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value)
+}
+
+/** The mode kept in browser storage; anything unknown falls back to the default (system). */
+export function parseThemeMode(value: string | null | undefined): ThemeMode {
+  return isThemeMode(value) ? value : DEFAULT_THEME
+}
