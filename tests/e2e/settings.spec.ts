@@ -50,7 +50,11 @@ test('the store name is saved only when not blank, shows in the sidebar, and rea
   await expect(shell.storeName).toHaveText('Leap Resale')
 })
 
-test('the business mileage percentage refuses 101 and keeps one decimal', async ({ page, signedIn: _signedIn }) => {
+test('the business mileage percentage refuses 101, keeps one decimal, and a failed save keeps the input', async ({
+  page,
+  signedIn: _signedIn,
+  consoleWatch,
+}) => {
   const settings = new SettingsScreen(page)
   await settings.open()
   await expect(page.getByText('100%', { exact: true })).toBeVisible()
@@ -67,8 +71,20 @@ test('the business mileage percentage refuses 101 and keeps one decimal', async 
   await expect(settings.dialog).toBeHidden()
   await expect(page.getByText('100%', { exact: true })).toBeVisible()
 
+  // The server refuses: its message shows and what was typed stays.
+  consoleWatch.allow(/Failed to load resource: the server responded with a status of 503/)
+  await page.route('**/api/settings', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The database is not reachable.' } } })
+      : route.continue(),
+  )
   await settings.editPercentage.click()
   await settings.dialog.getByLabel('Business use (%)').fill('62.5')
+  await settings.save().click()
+  await expect(settings.dialog.getByRole('alert')).toHaveText('The database is not reachable.')
+  await expect(settings.dialog.getByLabel('Business use (%)')).toHaveValue('62.5')
+  await page.unroute('**/api/settings')
+
   await settings.save().click()
   await expect(settings.dialog).toBeHidden()
   await expect(page.getByText('62.5%', { exact: true })).toBeVisible()
