@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkReading, deleteReadingQuestion, readingSaveErrorMessage, upsertReading } from './readings'
+import {
+  canSubmitReading,
+  checkReading,
+  deleteReadingQuestion,
+  readingSaveErrorMessage,
+  upsertReading,
+} from './readings'
 
 describe('checkReading', () => {
   it.each([
@@ -71,5 +77,18 @@ describe('upsertReading', () => {
     expect(deleteReadingQuestion('11/22/2026')).toBe(
       'Are you sure you want to delete the odometer reading from 11/22/2026?',
     )
+  })
+})
+
+describe('canSubmitReading', () => {
+  const ok = { error: null, readingDate: '2026-11-22', odometerMiles: 12345.6, isSaving: false }
+  it.each([
+    [{}, true],
+    [{ error: 'Date is required' }, false],
+    [{ readingDate: '' }, false],
+    [{ odometerMiles: 0 }, false],
+    [{ isSaving: true }, false],
+  ])('%j → %s', (change, expected) => {
+    expect(canSubmitReading({ ...ok, ...change })).toBe(expected)
   })
 })

@@ -65,3 +65,13 @@ export function upsertReading<T extends { readingDate: IsoDate }>(readings: read
 export function deleteReadingQuestion(displayDate: string): string {
   return `Are you sure you want to delete the odometer reading from ${displayDate}?`
 }
+
+/** Whether the reading dialog can submit (spec 5): no error, a date, miles above 0, and no save running. */
+export function canSubmitReading(state: {
+  error: string | null
+  readingDate: string
+  odometerMiles: number
+  isSaving: boolean
+}): boolean {
+  return state.error === null && state.readingDate !== '' && state.odometerMiles > 0 && !state.isSaving
+}
