@@ -52,7 +52,7 @@ async function bench(name: string, handle: DatabaseHandle): Promise<void> {
   await db.execute(sql`analyze inventory_items`)
   console.log(`\n${name}: ${ITEMS.toLocaleString('en-US')} items seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
 
-  const get = (path: string) => app.request(`${origin}${path}`, { headers: { cookie, origin } }).then((r) => r.json())
+  const get = async (path: string) => (await app.request(`${origin}${path}`, { headers: { cookie, origin } })).json()
   await timeIt('GET /api/items/counts (sidebar counts)', () => get('/api/items/counts'))
   await timeIt('GET /api/items?status=listed&limit=100 (page 1)', () => get('/api/items?status=listed&limit=100'))
   let cursor: string | null = null
