@@ -16,6 +16,7 @@ export const ENTITY_NAMES = {
   odometerReading: 'odometer reading',
 } as const
 
+/** An entity named in failure messages. */
 export type EntityKey = keyof typeof ENTITY_NAMES
 
 /** Load failure (spec 8): 'Failed to load items', 'Failed to load receipt line items', … (plural names). */

@@ -36,6 +36,7 @@ export function parseBusinessPercentage(typed: string): number | null {
   return Math.round(value * 10) / 10
 }
 
-/** Delay before going to /unlisted after a successful import (spec 9: 1500 ms), and the pause after import (100 ms). */
+/** Delay before going to /unlisted after a successful import (spec 9: 1500 ms). */
 export const IMPORT_REDIRECT_DELAY_MS = 1500
+/** Pause after a CSV import before the list refreshes (spec 7, 9: 100 ms). */
 export const IMPORT_PAUSE_MS = 100

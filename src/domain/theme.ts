@@ -1,6 +1,7 @@
 /** Theme modes of spec 4, in the order the Theme button cycles through them. */
 export const THEME_MODES = ['light', 'dark', 'system'] as const
 
+/** A theme mode: light, dark or system (spec 4). */
 export type ThemeMode = (typeof THEME_MODES)[number]
 
 /** Default theme (spec 9: default system). */

@@ -35,6 +35,7 @@ export const NAME_TAKEN_MESSAGES: Record<NamedEntity, string> = {
   vendorCategory: 'A category with this name already exists. Please choose a different name.',
 }
 
+/** Outcome of a name check: the trimmed name, or the spec's message as data. */
 export type NameCheck =
   { ok: true; name: string } | { ok: false; code: 'name_required' | 'name_taken'; message: string }
 

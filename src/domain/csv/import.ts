@@ -24,9 +24,11 @@ export const CSV_IMPORT_MESSAGES = {
   failed: (reason?: string) => `Failed to import CSV: ${reason || 'Unknown error'}`,
 } as const
 
-/** Number of row errors shown (spec 8, 9), preview rows (spec 9) and the accepted file type (spec 5). */
+/** Row errors shown after an import (spec 8, 9: the first 10). */
 export const CSV_ERRORS_SHOWN = 10
+/** Rows shown in the import preview (spec 9: 5). */
 export const CSV_PREVIEW_ROWS = 5
+/** The only file type the import accepts (spec 5). */
 export const CSV_MIME_TYPE = 'text/csv'
 
 /** Location given to rows without one (spec 5). */
@@ -66,6 +68,7 @@ export interface ImportedItem {
   receiptId: string | null
 }
 
+/** Outcome of an import: items to create with skipped rows and their errors, or a file-level error. */
 export type CsvImportResult =
   | {
       ok: true

@@ -10,9 +10,12 @@ import { profitOf } from '../items/profit'
 import type { ItemStatus } from '../items/status'
 import { formatMoney } from '../money'
 
+/** Longest description in a PDF row (spec 9: 40 characters, 37 plus '...'). */
 export const PDF_DESCRIPTION_MAX = 40
+/** Longest purchase location in a PDF row (spec 9: 20 characters, 17 plus '...'). */
 export const PDF_LOCATION_MAX = 20
 
+/** Columns of the sold items PDF (spec 9). */
 export const SOLD_PDF_COLUMNS = [
   'SKU',
   'Brand',
@@ -22,6 +25,7 @@ export const SOLD_PDF_COLUMNS = [
   'Sold Date',
   'Profit',
 ] as const
+/** Columns of the unlisted, listed and defective PDFs (spec 9). */
 export const PDF_COLUMNS = [
   'SKU',
   'Brand',
@@ -37,6 +41,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text
 }
 
+/** What a PDF row needs of an item; money in cents. */
 export type PdfItem = ItemMoney & {
   sku: string
   brand: string

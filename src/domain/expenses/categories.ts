@@ -16,6 +16,7 @@ export const EXPENSE_CATEGORIES = [
   'other',
 ] as const
 
+/** One of the expense category values of spec 3 (office_supplies … other). */
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number]
 
 /** Payment methods of spec 3; the stored value is the label itself. */
@@ -30,11 +31,13 @@ export const PAYMENT_METHODS = [
   'Other',
 ] as const
 
+/** One of the payment methods of spec 3, stored as its label. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Recurring expense frequencies of spec 3. */
 export const RECURRING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const
 
+/** How often a recurring expense repeats (spec 3: monthly, quarterly, yearly). */
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number]
 
 /** Label, short description and deductibility of an expense category (spec 3, spec 9). */
@@ -111,6 +114,7 @@ export function expenseCategoryLabel(category: ExpenseCategory): string {
 
 /** Defaults of a new expense (spec 5): category office_supplies, payment method Credit Card. */
 export const DEFAULT_EXPENSE_CATEGORY: ExpenseCategory = 'office_supplies'
+/** Default payment method of a new expense (spec 5: Credit Card). */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Credit Card'
 
 /**

@@ -9,6 +9,7 @@ import { daysBetween } from '../dates'
 /** Age categories of spec 4, youngest first, plus 'unknown' for a missing purchase date. */
 export const AGE_CATEGORIES = ['new', 'moderate', 'aging', 'old', 'very-old', 'unknown'] as const
 
+/** An item age category of spec 4, or 'unknown' without a purchase date. */
 export type AgeCategory = (typeof AGE_CATEGORIES)[number]
 
 /** The lower bounds in days of each aged category (spec 9: 91, 183, 365, 547), oldest first. */

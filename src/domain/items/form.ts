@@ -49,6 +49,7 @@ export interface MarkAsSoldValues {
   salesTax: number
 }
 
+/** Outcome of the Mark as Sold check: the values to save, or a message per invalid field. */
 export type MarkAsSoldCheck =
   | { ok: true; values: MarkAsSoldValues }
   | { ok: false; fields: Partial<Record<keyof MarkAsSoldInput, string>> }

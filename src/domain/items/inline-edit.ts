@@ -8,6 +8,7 @@ import { parseMoney } from '../money'
 import type { MileTenths } from '../miles'
 import { milesToTenths } from '../miles'
 
+/** What an inline edit does: cancel without saving, or save the parsed value. */
 export type InlineEdit<T> = { action: 'cancel' } | { action: 'save'; value: T }
 
 /** Delay before an inline SKU edit is saved (spec 2, 9: 100 ms). */

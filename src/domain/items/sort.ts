@@ -6,12 +6,16 @@
 
 import type { ItemStatus } from './status'
 
+/** Fields an item list sorts by (spec 2): SKU, brand, purchase date. */
 export const ITEM_SORT_FIELDS = ['sku', 'brand', 'purchaseDate'] as const
 
+/** One of the sort fields. */
 export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number]
 
+/** Ascending or descending. */
 export type SortDirection = 'asc' | 'desc'
 
+/** The active sort of a list: field and direction. */
 export interface ItemSort {
   field: ItemSortField
   direction: SortDirection
@@ -31,6 +35,7 @@ export function nextSort(current: ItemSort | null, field: ItemSortField): ItemSo
   return { field, direction: 'asc' }
 }
 
+/** What sorting needs of an item; purchaseDate is YYYY-MM-DD or null. */
 export interface SortableItem {
   sku: string
   brand: string

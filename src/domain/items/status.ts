@@ -1,6 +1,7 @@
 /** Item statuses of spec 3, in the order the product lists them. */
 export const ITEM_STATUSES = ['unlisted', 'listed', 'sold', 'defective'] as const
 
+/** An item status (spec 3): unlisted, listed, sold or defective. */
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
 
 /** Labels and badge colours of spec 3 (Item status enumeration). */
@@ -14,6 +15,7 @@ export const ITEM_STATUS_INFO: Record<
   defective: { label: 'Defective', color: 'red' },
 }
 
+/** Whether `value` is one of the four item statuses (exact lower-case value). */
 export function isItemStatus(value: unknown): value is ItemStatus {
   return typeof value === 'string' && (ITEM_STATUSES as readonly string[]).includes(value)
 }

@@ -14,6 +14,7 @@ export const READING_MESSAGES = {
   milesPositive: 'Odometer reading must be greater than 0',
 } as const
 
+/** Outcome of a reading check: the reading to save (empty optional fields left out), or the spec's message. */
 export type ReadingCheck =
   | { ok: true; readingDate: IsoDate; odometerMiles: number; notes?: string; imageUrl?: string }
   | { ok: false; code: 'date_required' | 'duplicate_reading' | 'miles_required'; message: string }

@@ -77,6 +77,7 @@ export function isAutoReceiptNumber(receiptNumber: string): boolean {
   return parseReceiptNumber(receiptNumber) !== null
 }
 
+/** Outcome of a receipt number check: the trimmed number, or the spec's message as data. */
 export type ReceiptNumberCheck =
   | { ok: true; receiptNumber: string }
   | { ok: false; code: 'receipt_number_required' | 'receipt_number_taken'; message: string }

@@ -41,8 +41,9 @@ export interface ReceiptStats {
   averageAmount: Cents
 }
 
-/** Length of the top lists (spec 9: top lists limited to 10) and of the Top Purchase Locations panel (3). */
+/** Length of the top lists (spec 9: top vendors and locations limited to 10). */
 export const TOP_LIST_LIMIT = 10
+/** Entries shown in the Top Purchase Locations panel (spec 9: 3). */
 export const TOP_LOCATIONS_PANEL_SIZE = 3
 
 /**

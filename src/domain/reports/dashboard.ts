@@ -13,8 +13,9 @@ import type { Cents } from '../money'
 import { averageCents, percentTenths } from '../money'
 import type { ItemStats } from './item-stats'
 
-/** Number of recent items on the dashboard and recent sales per daily panel (spec 9). */
+/** Recent items shown on the dashboard (spec 9: 5). */
 export const DASHBOARD_RECENT_ITEMS = 5
+/** Sales listed per daily panel before the '+N more items' note (spec 9: 3). */
 export const DASHBOARD_RECENT_SALES = 3
 
 type Sale = ItemMoney & { status: ItemStatus; soldDate: IsoDate | null }

@@ -9,6 +9,7 @@ import type { Cents } from '../money'
 import { averageCents } from '../money'
 import { TOP_LIST_LIMIT } from '../receipts/stats'
 
+/** What the vendor stats need of a vendor (spec 3: name, isActive). */
 export interface VendorForStats {
   name: string
   isActive: boolean
