@@ -1,11 +1,9 @@
+import { SKU_CONSTRAINT_MESSAGE } from '../../domain/messages'
 import { BRAND_TAKEN_MESSAGE } from '../../shared/schemas/brand'
 import { DUPLICATE_READING_MESSAGE } from '../../shared/schemas/odometer'
 import { PURCHASE_LOCATION_TAKEN_MESSAGE } from '../../shared/schemas/purchase-location'
 import { RECEIPT_NUMBER_TAKEN_MESSAGE } from '../../shared/schemas/receipt'
 import { VENDOR_CATEGORY_TAKEN_MESSAGE, VENDOR_TAKEN_MESSAGE } from '../../shared/schemas/vendor'
-
-/** Spec 8: the message when saving an item runs into the unique SKU index. */
-export const SKU_CONFLICT_MESSAGE = 'This SKU already exists in the database. Please use a different SKU.'
 
 /**
  * What each unique index of the schema means to a person: the spec's message and the field at fault.
@@ -16,7 +14,7 @@ export const UNIQUE_CONFLICTS: Record<string, { message: string; field: string }
   purchase_locations_user_name_unique: { message: PURCHASE_LOCATION_TAKEN_MESSAGE, field: 'name' },
   vendors_user_name_unique: { message: VENDOR_TAKEN_MESSAGE, field: 'name' },
   vendor_categories_user_name_unique: { message: VENDOR_CATEGORY_TAKEN_MESSAGE, field: 'name' },
-  inventory_items_user_sku_unique: { message: SKU_CONFLICT_MESSAGE, field: 'sku' },
+  inventory_items_user_sku_unique: { message: SKU_CONSTRAINT_MESSAGE, field: 'sku' },
   receipts_user_number_unique: { message: RECEIPT_NUMBER_TAKEN_MESSAGE, field: 'receiptNumber' },
   odometer_readings_user_date_unique: { message: DUPLICATE_READING_MESSAGE, field: 'readingDate' },
 }

@@ -15,7 +15,7 @@ export const expenseRoutes = crudRoutes({
   update: expenseUpdateSchema,
   // The recurrence rule spans two fields, so a change is checked against the row it lands on.
   prepareUpdate: async (_c, existing, changes) => {
-    const merged = { ...existing, ...changes } as { isRecurring: boolean; recurringFrequency: string | null }
+    const merged = { ...existing, ...changes } as Parameters<typeof checkRecurrenceOf>[0]
     const problem = checkRecurrenceOf(merged)
     if (problem) throw new AppError('validation_failed', problem, { recurringFrequency: problem })
     return merged.isRecurring ? changes : { ...changes, recurringFrequency: null }

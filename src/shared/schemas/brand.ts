@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
+
 import { requiredText } from './common'
 
 /** Brand input (spec 5: name required, trimmed, unique case-insensitively). */
@@ -9,4 +11,4 @@ export const brandInputSchema = z.strictObject({
 
 export type BrandInput = z.infer<typeof brandInputSchema>
 
-export const BRAND_TAKEN_MESSAGE = 'A brand with this name already exists. Please choose a different name.'
+export const BRAND_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.brand

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { EXPENSE_CATEGORIES, PAYMENT_METHODS, RECURRING_FREQUENCIES } from '../../domain/expenses/categories'
+import {
+  EXPENSE_CATEGORIES,
+  PAYMENT_METHODS,
+  RECURRING_FREQUENCIES,
+  recurringFields,
+  type RecurringFrequency,
+} from '../../domain/expenses/categories'
+import { normalizeTags } from '../../domain/expenses/tags'
 import { MAX_CENTS } from '../../domain/money'
 
 import { isoDateSchema, optionalText, requiredText } from './common'
@@ -9,7 +16,7 @@ import { isoDateSchema, optionalText, requiredText } from './common'
 const tagsSchema = z
   .array(z.string().max(50, 'A tag is at most 50 characters'), { error: 'Tags must be a list of words' })
   .max(50, 'At most 50 tags')
-  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))])
+  .transform(normalizeTags)
 
 const fields = {
   vendor: requiredText('Vendor is required', 200),
@@ -43,15 +50,14 @@ const baseNewExpense = z.strictObject({
 /** Spec 5: a recurring expense needs a frequency. Returns the message when the rule is broken. */
 export function checkRecurrenceOf(expense: {
   isRecurring: boolean
-  recurringFrequency: string | null
+  recurringFrequency: RecurringFrequency | null
 }): string | null {
-  return expense.isRecurring && !expense.recurringFrequency
-    ? 'Frequency is required for recurring expenses'
-    : null
+  const outcome = recurringFields(expense.isRecurring, expense.recurringFrequency)
+  return outcome.ok ? null : outcome.message
 }
 
 function checkRecurrence(
-  expense: { isRecurring: boolean; recurringFrequency: string | null },
+  expense: { isRecurring: boolean; recurringFrequency: RecurringFrequency | null },
   ctx: z.RefinementCtx,
 ) {
   const problem = checkRecurrenceOf(expense)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { SKU_MESSAGES } from '../../domain/items/sku'
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../domain/items/status'
 
 import {
@@ -16,7 +17,7 @@ const statusSchema = z.enum(ITEM_STATUSES, {
 })
 
 const fields = {
-  sku: requiredText('SKU is required', 100),
+  sku: requiredText(SKU_MESSAGES.required, 100),
   brand: requiredText('Brand is required', 100),
   description: requiredText('Description is required', 1000),
   costOfGoods: centsSchema,
@@ -70,4 +71,4 @@ export type MarkSold = z.infer<typeof markSoldSchema>
 
 export const ITEM_STATUS_SCHEMA = statusSchema
 
-export const SKU_TAKEN_MESSAGE = 'An item with this SKU already exists. SKUs must be unique.'
+export const SKU_TAKEN_MESSAGE = SKU_MESSAGES.taken

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 
+import { READING_MESSAGES } from '../../domain/mileage/readings'
+
 import { isoDateSchema, optionalText, optionalUrl, stepped } from './common'
 
 const fields = {
-  readingDate: isoDateSchema('Date is required'),
+  readingDate: isoDateSchema(READING_MESSAGES.dateRequired),
   odometerMiles: stepped(
     z
       .number({ error: 'Odometer reading is required' })
-      .gt(0, 'Odometer reading must be greater than 0')
+      .gt(0, READING_MESSAGES.milesPositive)
       .max(99_999_999.9, 'Odometer reading is too large'),
     0.1,
     'Use at most one decimal place',
@@ -23,5 +25,4 @@ export const odometerReadingUpdateSchema = z.strictObject(fields).partial()
 export type NewOdometerReading = z.infer<typeof newOdometerReadingSchema>
 export type OdometerReadingUpdate = z.infer<typeof odometerReadingUpdateSchema>
 
-export const DUPLICATE_READING_MESSAGE =
-  'A reading for this date already exists. Each date can only have one reading.'
+export const DUPLICATE_READING_MESSAGE = READING_MESSAGES.duplicateDate

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
+
 import { milesSchema, optionalText, requiredText } from './common'
 
 const fields = {
@@ -19,5 +21,4 @@ export const purchaseLocationUpdateSchema = z.strictObject(fields).partial()
 export type NewPurchaseLocation = z.infer<typeof newPurchaseLocationSchema>
 export type PurchaseLocationUpdate = z.infer<typeof purchaseLocationUpdateSchema>
 
-export const PURCHASE_LOCATION_TAKEN_MESSAGE =
-  'A purchase location with this name already exists. Please choose a different name.'
+export const PURCHASE_LOCATION_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.purchaseLocation

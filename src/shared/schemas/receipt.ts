@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
+
 import {
   centsSchema,
   idSchema,
@@ -11,7 +13,7 @@ import {
 } from './common'
 
 const receiptFields = {
-  receiptNumber: requiredText('Receipt number is required', 100),
+  receiptNumber: requiredText(RECEIPT_NUMBER_MESSAGES.required, 100),
   vendor: requiredText('Vendor is required', 200),
   location: optionalText(100),
   purchaseDate: isoDateSchema('Purchase date is required'),
@@ -34,8 +36,7 @@ export const receiptUpdateSchema = z.strictObject(receiptFields).partial()
 export type NewReceipt = z.infer<typeof newReceiptSchema>
 export type ReceiptUpdate = z.infer<typeof receiptUpdateSchema>
 
-export const RECEIPT_NUMBER_TAKEN_MESSAGE =
-  'A receipt with this number already exists. Receipt numbers must be unique.'
+export const RECEIPT_NUMBER_TAKEN_MESSAGE = RECEIPT_NUMBER_MESSAGES.taken
 
 const lineItemFields = {
   description: requiredText('Description is required', 1000),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
 import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../domain/vendors/colors'
 
 import { optionalText, optionalUrl, requiredText } from './common'
@@ -30,7 +31,7 @@ export const vendorUpdateSchema = z.strictObject(vendorFields).partial()
 export type NewVendor = z.infer<typeof newVendorSchema>
 export type VendorUpdate = z.infer<typeof vendorUpdateSchema>
 
-export const VENDOR_TAKEN_MESSAGE = 'A vendor with this name already exists. Please choose a different name.'
+export const VENDOR_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.vendor
 
 const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex value like #3B82F6')
 
@@ -50,5 +51,4 @@ export const vendorCategoryUpdateSchema = z.strictObject(categoryFields).partial
 export type NewVendorCategory = z.infer<typeof newVendorCategorySchema>
 export type VendorCategoryUpdate = z.infer<typeof vendorCategoryUpdateSchema>
 
-export const VENDOR_CATEGORY_TAKEN_MESSAGE =
-  'A category with this name already exists. Please choose a different name.'
+export const VENDOR_CATEGORY_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.vendorCategory
