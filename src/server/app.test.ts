@@ -115,3 +115,34 @@ describe('when the database fails', () => {
     expect(errors.length).toBeGreaterThan(0)
   })
 })
+
+describe('serving the built UI', () => {
+  it('serves files from the build, and index.html for every other path so the UI can route', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-web-'))
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Frogwalk</title>')
+    mkdirSync(path.join(webRoot, 'assets'))
+    writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)')
+    const handle = await openTestDatabase('pglite')
+    const { createApp } = await import('./app')
+    const { createAuth } = await import('./auth')
+    const auth = createAuth(handle.db, { secret: 'x'.repeat(32), signupOpen: true })
+    const app = createApp({ db: handle.db, auth, signupOpen: true, webRoot })
+    try {
+      expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)')
+      for (const route of ['/', '/sold', '/settings', '/no-such-screen']) {
+        const response = await app.request(route)
+        expect(response.status, route).toBe(200)
+        expect(await response.text()).toContain('<title>Frogwalk</title>')
+      }
+      // API paths never fall back to the page.
+      const api = await app.request('/api/no-such-endpoint')
+      expect(api.status).not.toBe(200)
+      expect(api.headers.get('content-type')).toContain('application/json')
+    } finally {
+      await handle.close()
+    }
+  })
+})

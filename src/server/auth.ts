@@ -58,7 +58,7 @@ export function createAuth(db: Database, options: AuthOptions) {
     // The page and the API share one origin; a request is trusted from the origin it was sent to.
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     telemetry: { enabled: false },
-    // Without BASE_URL the address comes from each request, which is what a same-origin app wants;
+    // Without PUBLIC_URL the address comes from each request, which is what a same-origin app wants;
     // better-auth warns about that on every start, so only its errors are logged.
     logger: { level: 'error' },
   })

@@ -13,7 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  BASE_URL: z.url('BASE_URL must be a URL such as https://frogwalk.example.com').optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://frogwalk.example.com').optional(),
   SIGNUP: z.enum(['open', 'closed'], { error: "SIGNUP must be 'open' or 'closed'" }).default('open'),
   RATE_LIMIT: z
     .enum(['on', 'off'], { error: "RATE_LIMIT must be 'on' or 'off'" })

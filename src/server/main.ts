@@ -69,7 +69,7 @@ async function start(): Promise<void> {
   const signupOpen = env.SIGNUP === 'open'
   const auth = createAuth(database.db, {
     secret,
-    baseUrl: env.BASE_URL,
+    baseUrl: env.PUBLIC_URL,
     signupOpen,
     rateLimit: env.RATE_LIMIT,
   })

@@ -103,7 +103,13 @@ test('Sign Out asks first: dismissing keeps the session, confirming ends it even
   await saveScreen(page, 'signed-out')
 })
 
-test('a second tab follows sign-out and sign-in, and a reload stays signed out', async ({ page, context, signedIn, shell, consoleWatch }) => {
+test('a second tab follows sign-out and sign-in, and a reload stays signed out', async ({
+  page,
+  context,
+  signedIn,
+  shell,
+  consoleWatch,
+}) => {
   const other = await context.newPage()
   consoleWatch.watch(other)
   const otherShell = new AppShell(other)

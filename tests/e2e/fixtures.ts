@@ -19,7 +19,11 @@ export function newAccount(): Account {
  * Save a screenshot of the current screen under test-results/screens, for people to look at. Whole pages by
  * default; `fullPage: false` for open drawers and dialogs, whose fixed layers cover only the viewport.
  */
-export async function saveScreen(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function saveScreen(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage })
 }
 
@@ -64,7 +68,9 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     clientCounter += 1
     const last = (clientCounter % 250) + 1
-    await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250) % 250}.${last}` })
+    await use({
+      'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250) % 250}.${last}`,
+    })
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none

@@ -4,7 +4,13 @@ import { SignInScreen } from './pages/sign-in-screen'
 
 // A tour of the screens in light and dark, on a desktop and a phone, saved for people to look at.
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`screens in ${colorScheme} on desktop and phone`, async ({ page, browser, signedIn: _signedIn, shell, baseURL }) => {
+  test(`screens in ${colorScheme} on desktop and phone`, async ({
+    page,
+    browser,
+    signedIn: _signedIn,
+    shell,
+    baseURL,
+  }) => {
     await page.emulateMedia({ colorScheme })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')

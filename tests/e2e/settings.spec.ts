@@ -75,7 +75,10 @@ test('the business mileage percentage refuses 101, keeps one decimal, and a fail
   consoleWatch.allow(/Failed to load resource: the server responded with a status of 503/)
   await page.route('**/api/settings', (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The database is not reachable.' } } })
+      ? route.fulfill({
+          status: 503,
+          json: { error: { code: 'unavailable', message: 'The database is not reachable.' } },
+        })
       : route.continue(),
   )
   await settings.editPercentage.click()

@@ -20,7 +20,11 @@ const PAGES = [
   { link: 'Settings', heading: 'Settings', path: '/settings' },
 ]
 
-test('every sidebar link opens its page, in the spec order, with live status counts', async ({ page, signedIn, shell }) => {
+test('every sidebar link opens its page, in the spec order, with live status counts', async ({
+  page,
+  signedIn,
+  shell,
+}) => {
   await expect(shell.storeName).toHaveText('Frogwalk')
   await expect(shell.sidebar).toContainText(signedIn.email)
   await expect(shell.nav.getByRole('link')).toContainText(PAGES.map((entry) => entry.link))
@@ -43,10 +47,16 @@ test('every sidebar link opens its page, in the spec order, with live status cou
   await saveScreen(page, 'page-add-item')
 
   await expect(page.getByText('Organize and leap ahead')).toBeVisible()
-  await expect(page.getByText(/not affiliated with.*eBay, Poshmark, Mercari or any other marketplace/)).toBeVisible()
+  await expect(
+    page.getByText(/not affiliated with.*eBay, Poshmark, Mercari or any other marketplace/),
+  ).toBeVisible()
 })
 
-test('an unknown address shows Page not found with a way back to the Dashboard', async ({ page, signedIn: _signedIn, shell }) => {
+test('an unknown address shows Page not found with a way back to the Dashboard', async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+}) => {
   await page.goto('/no-such-screen')
   await expect(shell.heading('Page not found')).toBeVisible()
   await saveScreen(page, 'not-found')
@@ -58,7 +68,11 @@ test('an unknown address shows Page not found with a way back to the Dashboard',
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the menu opens the drawer and tapping a link closes it', async ({ page, signedIn: _signedIn, shell }) => {
+  test('the menu opens the drawer and tapping a link closes it', async ({
+    page,
+    signedIn: _signedIn,
+    shell,
+  }) => {
     await expect(page.getByRole('banner').getByText('Frogwalk')).toBeVisible()
     await expect(shell.nav).toBeHidden()
     await saveScreen(page, 'phone-dashboard')

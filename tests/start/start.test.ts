@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+/** Starts the real server process (as `npm start` does after the build) and waits for it to listen or exit. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // Vitest puts Vite's BASE_URL and NODE_ENV into the environment; the server gets a clean one.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const ready = new Promise<{ url: string | null; code: number | null; stdout: string; stderr: string }>(
+    (resolve) => {
+      const timer = setInterval(() => {
+        const match = /running at (http:\/\/[\d.]+:\d+)/.exec(stdout)
+        if (match) {
+          clearInterval(timer)
+          resolve({ url: match[1] ?? null, code: null, stdout, stderr })
+        }
+      }, 50)
+      child.on('exit', (code) => {
+        clearInterval(timer)
+        resolve({ url: null, code, stdout, stderr })
+      })
+    },
+  )
+  return { child, ready }
+}
+
+const running: ChildProcess[] = []
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGTERM')
+})
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+describe('starting the server', () => {
+  it('creates its data folder, keeps a generated auth secret there, and keeps sessions across a restart', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'nested', 'data')
+    const first = startServer({ DATA_DIR: dataDir })
+    running.push(first.child)
+    const { url } = await first.ready
+    expect(url).toBeTruthy()
+    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+
+    const secretFile = path.join(dataDir, 'auth-secret')
+    expect(readFileSync(secretFile, 'utf8').length).toBeGreaterThanOrEqual(32)
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600)
+
+    const headers = { 'content-type': 'application/json', origin: url! }
+    const body = JSON.stringify({ email: 'restart@example.com', password: 'secret-password', name: 'r' })
+    await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers, body })
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers, body })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    await fetch(`${url}/api/settings`, {
+      method: 'PATCH',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ storeName: 'Kept' }),
+    })
+    await stop(first.child)
+
+    const second = startServer({ DATA_DIR: dataDir })
+    running.push(second.child)
+    const again = await second.ready
+    const settings = await fetch(`${again.url}/api/settings`, { headers: { cookie } })
+    expect(settings.status).toBe(200)
+    expect(((await settings.json()) as { settings: { storeName: string } }).settings.storeName).toBe('Kept')
+  })
+
+  it('exits with one clear sentence when the data folder cannot be written', async () => {
+    const blocker = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'a-file')
+    writeFileSync(blocker, 'not a folder')
+    const { child, ready } = startServer({ DATA_DIR: path.join(blocker, 'data') })
+    running.push(child)
+    const result = await ready
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toMatch(/^Frogwalk cannot write to its data folder .*a-file\/data \(.*\)\.$/)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+  })
+
+  it('exits with one clear sentence, without the password, when PostgreSQL cannot be reached', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-'))
+    const { child, ready } = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://frog:hunter2@127.0.0.1:1/frogwalk',
+    })
+    running.push(child)
+    const result = await ready
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toMatch(
+      /^Frogwalk cannot open PostgreSQL at postgres:\/\/frog:\*\*\*@127\.0\.0\.1:1\/frogwalk \(.*\)\.$/,
+    )
+    expect(result.stderr).not.toContain('hunter2')
+  })
+
+  it('exits with a readable list when the configuration is wrong', async () => {
+    const { child, ready } = startServer({ PORT: 'eighty', SIGNUP: 'maybe' })
+    running.push(child)
+    const result = await ready
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Frogwalk cannot start because of its configuration')
+    expect(result.stderr).toContain("SIGNUP must be 'open' or 'closed'")
+  })
+})
