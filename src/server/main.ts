@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -24,7 +24,9 @@ function prepareDataDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true })
     accessSync(dir, constants.W_OK)
-    writeFileSync(path.join(dir, '.write-check'), 'ok')
+    const probe = path.join(dir, '.write-check')
+    writeFileSync(probe, 'ok')
+    unlinkSync(probe)
   } catch (error) {
     throw new StartError(`Frogwalk cannot write to its data folder ${path.resolve(dir)} (${reason(error)}).`)
   }
