@@ -4,7 +4,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,8 +38,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['zod', 'drizzle-orm*', 'hono*', 'react*', 'node:*', 'pg', '@electric-sql/*', 'better-auth*'], message: 'src/domain is pure: no I/O or framework imports.' },
-            { group: ['**/server/**', '**/web/**', '**/shared/**'], message: 'src/domain imports nothing of ours outside src/domain.' },
+            {
+              group: [
+                'zod',
+                'drizzle-orm*',
+                'hono*',
+                'react*',
+                'node:*',
+                'pg',
+                '@electric-sql/*',
+                'better-auth*',
+              ],
+              message: 'src/domain is pure: no I/O or framework imports.',
+            },
+            {
+              group: ['**/server/**', '**/web/**', '**/shared/**'],
+              message: 'src/domain imports nothing of ours outside src/domain.',
+            },
           ],
         },
       ],
@@ -40,7 +64,17 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'src/shared may import only src/domain and zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/shared may import only src/domain and zod.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -48,7 +82,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The UI never imports server code at runtime.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The UI never imports server code at runtime.',
+            },
+          ],
+        },
       ],
     },
   },

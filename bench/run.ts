@@ -24,12 +24,18 @@ async function timeIt(label: string, run: () => Promise<unknown>): Promise<void>
   samples.sort((a, b) => a - b)
   const median = samples[Math.floor(samples.length / 2)] ?? 0
   const p95 = samples[Math.floor(samples.length * 0.95)] ?? 0
-  console.log(`  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`)
+  console.log(
+    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
+  )
 }
 
 async function bench(name: string, handle: DatabaseHandle): Promise<void> {
   const { db } = handle
-  const auth = createAuth(db, { secret: 'bench-secret-that-is-at-least-32-characters', signupOpen: true, rateLimit: false })
+  const auth = createAuth(db, {
+    secret: 'bench-secret-that-is-at-least-32-characters',
+    signupOpen: true,
+    rateLimit: false,
+  })
   const app = createApp({ db, auth, signupOpen: true })
   const origin = 'http://localhost'
   const email = `bench-${Date.now()}@example.com`
@@ -37,7 +43,10 @@ async function bench(name: string, handle: DatabaseHandle): Promise<void> {
   const headers = { 'content-type': 'application/json', origin }
   await app.request(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body })
   const signIn = await app.request(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body })
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const userId = ((await signIn.json()) as { user: { id: string } }).user.id
 
   const seedStart = performance.now()
@@ -50,23 +59,35 @@ async function bench(name: string, handle: DatabaseHandle): Promise<void> {
            timestamptz '2020-01-01' + n * interval '1 minute'
     from generate_series(1, ${ITEMS}) as n`)
   await db.execute(sql`analyze inventory_items`)
-  console.log(`\n${name}: ${ITEMS.toLocaleString('en-US')} items seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+  console.log(
+    `\n${name}: ${ITEMS.toLocaleString('en-US')} items seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  )
 
-  const get = async (path: string) => (await app.request(`${origin}${path}`, { headers: { cookie, origin } })).json()
+  const get = async (path: string) =>
+    (await app.request(`${origin}${path}`, { headers: { cookie, origin } })).json()
   await timeIt('GET /api/items/counts (sidebar counts)', () => get('/api/items/counts'))
-  await timeIt('GET /api/items?status=listed&limit=100 (page 1)', () => get('/api/items?status=listed&limit=100'))
+  await timeIt('GET /api/items?status=listed&limit=100 (page 1)', () =>
+    get('/api/items?status=listed&limit=100'),
+  )
   let cursor: string | null = null
   for (let page = 0; page < 200; page++) {
-    const answer = (await get(`/api/items?status=listed&limit=100${cursor ? `&cursor=${cursor}` : ''}`)) as { nextCursor: string | null }
+    const answer = (await get(`/api/items?status=listed&limit=100${cursor ? `&cursor=${cursor}` : ''}`)) as {
+      nextCursor: string | null
+    }
     cursor = answer.nextCursor
   }
   const deep = cursor
-  await timeIt('GET /api/items?status=listed (page 201)', () => get(`/api/items?status=listed&limit=100&cursor=${deep}`))
+  await timeIt('GET /api/items?status=listed (page 201)', () =>
+    get(`/api/items?status=listed&limit=100&cursor=${deep}`),
+  )
   await timeIt('GET /api/settings (session + one row)', () => get('/api/settings'))
   const memory = process.memoryUsage()
-  console.log(`  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`)
+  console.log(
+    `  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  )
   await handle.close()
 }
 
 await bench('PGlite (embedded, in memory)', await openPglite(null))
-if (process.env.BENCH_DATABASE_URL) await bench('PostgreSQL', await openPostgres(process.env.BENCH_DATABASE_URL))
+if (process.env.BENCH_DATABASE_URL)
+  await bench('PostgreSQL', await openPostgres(process.env.BENCH_DATABASE_URL))

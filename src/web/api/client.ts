@@ -6,7 +6,12 @@ export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string> | undefined
 
-  constructor(init: { code: ErrorCode | 'unknown'; status: number; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    code: ErrorCode | 'unknown'
+    status: number
+    message: string
+    fields?: Record<string, string>
+  }) {
     super(init.message)
     this.name = 'ApiError'
     this.code = init.code
@@ -24,7 +29,9 @@ interface CallOptions {
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
   const error = value.error
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+  return (
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+  )
 }
 
 /**
@@ -36,7 +43,10 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   })
@@ -53,7 +63,11 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     if (isErrorBody(payload)) {
       throw new ApiError({ ...payload.error, status: response.status })
     }
-    throw new ApiError({ code: 'unknown', status: response.status, message: `The server answered ${response.status} ${response.statusText}`.trim() })
+    throw new ApiError({
+      code: 'unknown',
+      status: response.status,
+      message: `The server answered ${response.status} ${response.statusText}`.trim(),
+    })
   }
   return payload as T
 }

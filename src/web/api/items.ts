@@ -15,5 +15,6 @@ export const itemKeys = {
 export const itemCountsQuery = () =>
   queryOptions({
     queryKey: itemKeys.counts,
-    queryFn: async ({ signal }) => (await call<{ counts: ItemCounts }>('/api/items/counts', { signal })).counts,
+    queryFn: async ({ signal }) =>
+      (await call<{ counts: ItemCounts }>('/api/items/counts', { signal })).counts,
   })

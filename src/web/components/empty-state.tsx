@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 /** A calm placeholder for a list with nothing in it: icon, title, hint and an optional action. */
-export function EmptyState({ icon: Icon, title, hint, action }: { icon?: LucideIcon; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  hint,
+  action,
+}: {
+  icon?: LucideIcon
+  title: string
+  hint?: string
+  action?: ReactNode
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
       {Icon ? (

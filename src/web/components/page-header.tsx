@@ -18,8 +18,12 @@ export function PageHeader({ title, description, add, children }: PageHeaderProp
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${title} · Frogwalk`}</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
-        {description ? <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">{description}</p> : null}
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">{description}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {children}

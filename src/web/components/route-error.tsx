@@ -8,7 +8,10 @@ export function RouteError() {
   console.error('A screen failed to render', error)
   return (
     <div className="mx-auto max-w-xl p-6">
-      <WarningBanner message="Something went wrong while showing this screen." onRetry={() => window.location.reload()} />
+      <WarningBanner
+        message="Something went wrong while showing this screen."
+        onRetry={() => window.location.reload()}
+      />
     </div>
   )
 }

@@ -1,5 +1,9 @@
 import { isDarkTheme, THEME_MODES, type ThemeMode } from '../../domain/theme'
-import { clampBusinessPercentage, DEFAULT_BUSINESS_MILEAGE_PERCENTAGE, DEFAULT_STORE_NAME } from '../../domain/settings'
+import {
+  clampBusinessPercentage,
+  DEFAULT_BUSINESS_MILEAGE_PERCENTAGE,
+  DEFAULT_STORE_NAME,
+} from '../../domain/settings'
 import { DEFAULT_THEME } from '../../domain/theme'
 import type { Settings } from '../../shared/schemas/settings'
 
@@ -45,7 +49,9 @@ function readFromStorage(): LocalPreferences {
   return {
     storeName: storeName ? storeName : DEFAULTS.storeName,
     businessMileagePercentage:
-      percentageText === null ? DEFAULTS.businessMileagePercentage : clampBusinessPercentage(Number(percentageText)),
+      percentageText === null
+        ? DEFAULTS.businessMileagePercentage
+        : clampBusinessPercentage(Number(percentageText)),
     theme: THEME_MODES.find((mode) => mode === theme) ?? DEFAULTS.theme,
   }
 }
@@ -69,9 +75,13 @@ export function getLocalPreferences(): LocalPreferences {
 /** Store (part of) the server's preferences in the mirror, telling this tab's listeners. */
 export function writeLocalPreferences(values: Partial<Pick<Settings, keyof LocalPreferences>>): void {
   try {
-    if (values.storeName !== undefined) window.localStorage.setItem(PREFERENCE_KEYS.storeName, values.storeName)
+    if (values.storeName !== undefined)
+      window.localStorage.setItem(PREFERENCE_KEYS.storeName, values.storeName)
     if (values.businessMileagePercentage !== undefined) {
-      window.localStorage.setItem(PREFERENCE_KEYS.businessMileagePercentage, String(values.businessMileagePercentage))
+      window.localStorage.setItem(
+        PREFERENCE_KEYS.businessMileagePercentage,
+        String(values.businessMileagePercentage),
+      )
     }
     if (values.theme !== undefined) window.localStorage.setItem(PREFERENCE_KEYS.theme, values.theme)
   } catch (error) {

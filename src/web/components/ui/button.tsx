@@ -4,7 +4,8 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 active:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400',
+  primary:
+    'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 active:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800',
@@ -19,7 +20,11 @@ const SIZES: Record<Size, string> = {
 }
 
 /** Class names of a button, for links that should look like one. */
-export function buttonClassName({ variant = 'primary', size = 'md', className = '' }: { variant?: Variant; size?: Size; className?: string } = {}): string {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: Variant; size?: Size; className?: string } = {}): string {
   return [
     'inline-flex shrink-0 select-none items-center whitespace-nowrap justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-55',
     VARIANTS[variant],

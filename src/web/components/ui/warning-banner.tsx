@@ -3,14 +3,25 @@ import { RefreshCw, TriangleAlert } from 'lucide-react'
 import { Button } from './button'
 
 /** The yellow banner of spec 2 (shared pieces): a message and an optional Retry. */
-export function WarningBanner({ message, onRetry, isRetrying = false }: { message: string; onRetry?: () => void; isRetrying?: boolean }) {
+export function WarningBanner({
+  message,
+  onRetry,
+  isRetrying = false,
+}: {
+  message: string
+  onRetry?: () => void
+  isRetrying?: boolean
+}) {
   return (
     <div
       role="alert"
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
     >
       <div className="flex flex-1 items-start gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+        <TriangleAlert
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+        />
         <p className="text-sm">{message}</p>
       </div>
       {onRetry ? (

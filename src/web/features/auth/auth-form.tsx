@@ -92,7 +92,9 @@ export function AuthForm() {
         {isSignUp ? 'Create your account' : 'Welcome Back'}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {isSignUp ? 'Start tracking your inventory in a minute' : 'Sign in to access your inventory dashboard'}
+        {isSignUp
+          ? 'Start tracking your inventory in a minute'
+          : 'Sign in to access your inventory dashboard'}
       </p>
 
       <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
@@ -153,14 +155,22 @@ export function AuthForm() {
         {isSignUp ? (
           <p>
             Already have an account?{' '}
-            <button type="button" onClick={() => switchMode('sign-in')} className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+            <button
+              type="button"
+              onClick={() => switchMode('sign-in')}
+              className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+            >
               Sign in instead
             </button>
           </p>
         ) : config.data?.signupOpen ? (
           <p>
             New to Frogwalk?{' '}
-            <button type="button" onClick={() => switchMode('sign-up')} className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+            <button
+              type="button"
+              onClick={() => switchMode('sign-up')}
+              className="rounded px-1 py-2 font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+            >
               Create an account
             </button>
           </p>

@@ -17,7 +17,10 @@ export function SignInPage() {
     <div className="flex min-h-dvh flex-col">
       <div className="grid flex-1 lg:grid-cols-2">
         <section className="relative overflow-hidden bg-gradient-to-br from-emerald-600 via-emerald-700 to-teal-800 px-6 pt-10 pb-16 text-white sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-16 lg:py-16 dark:from-emerald-800 dark:via-emerald-900 dark:to-slate-900">
-          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
+          />
           <div className="relative mx-auto max-w-md lg:mx-0">
             <div className="flex items-center gap-3">
               <span className="rounded-xl bg-white/15 p-1">
@@ -25,10 +28,12 @@ export function SignInPage() {
               </span>
               <span className="text-2xl font-semibold tracking-tight">Frogwalk</span>
             </div>
-            <p className="mt-8 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">Organize and leap ahead</p>
+            <p className="mt-8 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+              Organize and leap ahead
+            </p>
             <p className="mt-4 text-base leading-relaxed text-emerald-50/90">
-              The smart way to manage your reselling business. Track inventory, monitor profits, and streamline your
-              operations with powerful analytics and insights.
+              The smart way to manage your reselling business. Track inventory, monitor profits, and
+              streamline your operations with powerful analytics and insights.
             </p>
             <ul className="mt-8 hidden space-y-3 sm:block">
               {HIGHLIGHTS.map(({ icon: Icon, text }) => (

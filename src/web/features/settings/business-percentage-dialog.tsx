@@ -14,7 +14,13 @@ import { SaveError } from './save-error'
 const percentageSchema = settingsUpdateSchema.pick({ businessMileagePercentage: true }).required()
 
 /** Edit the share of driving that is for business (spec 5: 0 to 100, step 0.1; outside values are not saved). */
-export function BusinessPercentageDialog({ percentage, onClose }: { percentage: number; onClose: () => void }) {
+export function BusinessPercentageDialog({
+  percentage,
+  onClose,
+}: {
+  percentage: number
+  onClose: () => void
+}) {
   const update = useUpdateSettings()
   const { register, handleSubmit, formState, setError } = useForm<
     z.input<typeof percentageSchema>,

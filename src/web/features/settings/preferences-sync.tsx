@@ -35,7 +35,10 @@ export function PreferencesSync() {
     hasCheckedTimeZone.current = true
     const timeZone = browserTimeZone()
     if (timeZone && timeZone !== settings.data.timeZone) {
-      updateSettings({ timeZone }, { onError: (error) => console.warn('Could not save the time zone', error) })
+      updateSettings(
+        { timeZone },
+        { onError: (error) => console.warn('Could not save the time zone', error) },
+      )
     }
   }, [settings.data, updateSettings])
 

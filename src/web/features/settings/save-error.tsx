@@ -4,7 +4,10 @@ import { errorMessage } from '../../lib/errors'
 export function SaveError({ error }: { error: unknown }) {
   if (!error) return null
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+    >
       {errorMessage(error)}
     </p>
   )

@@ -60,7 +60,12 @@ export function SettingsPage() {
               title="Business Mileage Percentage"
               description="Share of your driving that is for the business; used for the mileage deduction"
               value={formatPercent(settings.data.businessMileagePercentage)}
-              action={<EditButton label="Edit business mileage percentage" onClick={() => setOpenDialog('business-percentage')} />}
+              action={
+                <EditButton
+                  label="Edit business mileage percentage"
+                  onClick={() => setOpenDialog('business-percentage')}
+                />
+              }
             />
           </Section>
 
@@ -72,7 +77,9 @@ export function SettingsPage() {
         </div>
       )}
 
-      {openDialog === 'store-name' && settings.data ? <StoreNameDialog storeName={settings.data.storeName} onClose={close} /> : null}
+      {openDialog === 'store-name' && settings.data ? (
+        <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
+      ) : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
       ) : null}
@@ -83,8 +90,14 @@ export function SettingsPage() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id={id}
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white"
+      >
         {title}
       </h2>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">{children}</div>
@@ -106,7 +119,11 @@ function SettingRow({ title, description, value, note, action }: SettingRowProps
       <div className="min-w-0">
         <h3 className="font-medium text-slate-900 dark:text-white">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        {value !== undefined ? <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">{value}</p> : null}
+        {value !== undefined ? (
+          <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">
+            {value}
+          </p>
+        ) : null}
         {note ? <p className="mt-1 text-xs text-amber-700 dark:text-amber-400">{note}</p> : null}
       </div>
       {action}

@@ -16,7 +16,11 @@ const storeNameSchema = settingsUpdateSchema.pick({ storeName: true }).required(
 /** Edit the store name shown in the sidebar (spec 5: saved only if non-empty after trimming). */
 export function StoreNameDialog({ storeName, onClose }: { storeName: string; onClose: () => void }) {
   const update = useUpdateSettings()
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof storeNameSchema>, unknown, z.output<typeof storeNameSchema>>({
+  const { register, handleSubmit, formState, setError } = useForm<
+    z.input<typeof storeNameSchema>,
+    unknown,
+    z.output<typeof storeNameSchema>
+  >({
     resolver: zodResolver(storeNameSchema),
     defaultValues: { storeName },
   })
@@ -35,7 +39,13 @@ export function StoreNameDialog({ storeName, onClose }: { storeName: string; onC
     <Dialog title="Edit Store Name" description="Shown at the top of the sidebar." onClose={onClose}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <SaveError error={update.error} />
-        <Field label="Store name" autoComplete="off" maxLength={100} error={formState.errors.storeName?.message} {...register('storeName')} />
+        <Field
+          label="Store name"
+          autoComplete="off"
+          maxLength={100}
+          error={formState.errors.storeName?.message}
+          {...register('storeName')}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

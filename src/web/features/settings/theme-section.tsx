@@ -34,7 +34,9 @@ export function ThemeSection() {
       <div className="flex items-start justify-between gap-4 sm:items-center">
         <div>
           <p className="font-medium text-slate-900 dark:text-white">Theme</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{info.hint}. Switches between Light, Dark and System.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {info.hint}. Switches between Light, Dark and System.
+          </p>
         </div>
         <Button variant="secondary" onClick={cycle} disabled={update.isPending} className="min-w-28">
           <Icon aria-hidden="true" className="size-4" />
@@ -63,7 +65,10 @@ function ThemePreview({ mode }: { mode: ThemeMode }) {
           <div className="h-3 w-1/3 rounded bg-slate-300 dark:bg-slate-600" />
           <div className="grid grid-cols-3 gap-2">
             {[0, 1, 2].map((card) => (
-              <div key={card} className="h-14 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900">
+              <div
+                key={card}
+                className="h-14 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900"
+              >
                 <div className="h-2 w-1/2 rounded bg-slate-200 dark:bg-slate-700" />
                 <div className="mt-2 h-3 w-3/4 rounded bg-emerald-400/70" />
               </div>

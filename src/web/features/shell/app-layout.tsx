@@ -68,7 +68,11 @@ export function AppLayout() {
       <TopBar isMenuOpen={isDrawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
 
       {isDrawerOpen ? (
-        <div aria-hidden="true" onClick={() => setDrawerOpen(false)} className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[1px] md:hidden" />
+        <div
+          aria-hidden="true"
+          onClick={() => setDrawerOpen(false)}
+          className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[1px] md:hidden"
+        />
       ) : null}
 
       {/* A drawer below 768 px; from there a column whose contents stay in view while the page scrolls. */}

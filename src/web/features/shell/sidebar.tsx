@@ -27,7 +27,10 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
       <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-4 dark:border-slate-800">
         <BrandMark className="mt-0.5 size-9 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="store-name">
+          <p
+            className="truncate text-base font-semibold text-slate-900 dark:text-white"
+            data-testid="store-name"
+          >
             {storeName}
           </p>
           <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={email}>
@@ -66,9 +69,7 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
                   <Icon aria-hidden="true" className="size-[18px] shrink-0 opacity-80" />
                   <span className="flex-1 truncate">{label}</span>
                   {count !== undefined ? (
-                    <span
-                      className="min-w-7 rounded-full bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold text-slate-600 tabular-nums group-aria-[current=page]:bg-emerald-100 group-aria-[current=page]:text-emerald-800 dark:bg-slate-800 dark:text-slate-300 dark:group-aria-[current=page]:bg-emerald-500/20 dark:group-aria-[current=page]:text-emerald-200"
-                    >
+                    <span className="min-w-7 rounded-full bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold text-slate-600 tabular-nums group-aria-[current=page]:bg-emerald-100 group-aria-[current=page]:text-emerald-800 dark:bg-slate-800 dark:text-slate-300 dark:group-aria-[current=page]:bg-emerald-500/20 dark:group-aria-[current=page]:text-emerald-200">
                       {formatCount(count)}
                     </span>
                   ) : null}
@@ -84,7 +85,11 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
           <Plus aria-hidden="true" className="size-4" />
           Add Item
         </Link>
-        <button type="button" onClick={onSignOut} className={buttonClassName({ variant: 'secondary', className: 'px-3' })}>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className={buttonClassName({ variant: 'secondary', className: 'px-3' })}
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </button>
