@@ -1,10 +1,10 @@
-import { isDarkTheme, THEME_MODES, type ThemeMode } from '../../domain/theme'
 import {
   clampBusinessPercentage,
   DEFAULT_BUSINESS_MILEAGE_PERCENTAGE,
   DEFAULT_STORE_NAME,
+  STORE_NAME_STORAGE_KEY,
 } from '../../domain/settings'
-import { DEFAULT_THEME } from '../../domain/theme'
+import { DEFAULT_THEME, isDarkTheme, parseThemeMode, type ThemeMode } from '../../domain/theme'
 import type { Settings } from '../../shared/schemas/settings'
 
 /**
@@ -13,7 +13,7 @@ import type { Settings } from '../../shared/schemas/settings'
  * lets other open tabs follow a change at once through the `storage` event.
  */
 export const PREFERENCE_KEYS = {
-  storeName: 'BOLT_STORE_NAME',
+  storeName: STORE_NAME_STORAGE_KEY,
   businessMileagePercentage: 'BOLT_BUSINESS_MILEAGE_PERCENTAGE',
   theme: 'BOLT_THEME_MODE',
 } as const
@@ -52,7 +52,7 @@ function readFromStorage(): LocalPreferences {
       percentageText === null
         ? DEFAULTS.businessMileagePercentage
         : clampBusinessPercentage(Number(percentageText)),
-    theme: THEME_MODES.find((mode) => mode === theme) ?? DEFAULTS.theme,
+    theme: parseThemeMode(theme),
   }
 }
 

@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/settings'
 import { configQuery } from '../../api/config'
 import { sessionKeys } from '../../api/session'
 import { Field } from '../../components/field'
+import { ErrorAlert } from '../../components/error-alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { announceAuthChange } from '../../lib/auth-sync'
@@ -107,14 +108,7 @@ export function AuthForm() {
             {notice}
           </p>
         ) : null}
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-          >
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
         <Field
           label="Email address"

@@ -5,11 +5,10 @@ import type { z } from 'zod'
 import { settingsUpdateSchema } from '../../../shared/schemas/settings'
 import { useUpdateSettings } from '../../api/settings'
 import { Field } from '../../components/field'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { SaveError } from '../../components/error-alert'
 import { Dialog } from '../../components/ui/dialog'
 import { fieldErrorsOf } from '../../lib/form-errors'
-
-import { SaveError } from './save-error'
 
 const percentageSchema = settingsUpdateSchema.pick({ businessMileagePercentage: true }).required()
 
@@ -60,14 +59,7 @@ export function BusinessPercentageDialog({
           error={formState.errors.businessMileagePercentage?.message}
           {...register('businessMileagePercentage', { valueAsNumber: true })}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={update.isPending} />
       </form>
     </Dialog>
   )

@@ -5,11 +5,10 @@ import type { z } from 'zod'
 import { settingsUpdateSchema } from '../../../shared/schemas/settings'
 import { useUpdateSettings } from '../../api/settings'
 import { Field } from '../../components/field'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { SaveError } from '../../components/error-alert'
 import { Dialog } from '../../components/ui/dialog'
 import { fieldErrorsOf } from '../../lib/form-errors'
-
-import { SaveError } from './save-error'
 
 const storeNameSchema = settingsUpdateSchema.pick({ storeName: true }).required()
 
@@ -46,14 +45,7 @@ export function StoreNameDialog({ storeName, onClose }: { storeName: string; onC
           error={formState.errors.storeName?.message}
           {...register('storeName')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={update.isPending} />
       </form>
     </Dialog>
   )

@@ -1,17 +1,16 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 
-import { isDarkTheme, nextTheme, type ThemeMode } from '../../../domain/theme'
+import { isDarkTheme, nextTheme, THEME_LABELS, type ThemeMode } from '../../../domain/theme'
 import { useUpdateSettings } from '../../api/settings'
+import { SaveError } from '../../components/error-alert'
 import { Button } from '../../components/ui/button'
 import { useLocalPreferences } from '../../hooks/use-local-preferences'
 import { DARK_SCHEME_QUERY, writeLocalPreferences } from '../../lib/preferences'
 
-import { SaveError } from './save-error'
-
-const MODE_INFO: Record<ThemeMode, { label: string; icon: typeof Sun; hint: string }> = {
-  light: { label: 'Light', icon: Sun, hint: 'Always light' },
-  dark: { label: 'Dark', icon: Moon, hint: 'Always dark' },
-  system: { label: 'System', icon: Monitor, hint: 'Follows your device setting' },
+const MODE_INFO: Record<ThemeMode, { icon: typeof Sun; hint: string }> = {
+  light: { icon: Sun, hint: 'Always light' },
+  dark: { icon: Moon, hint: 'Always dark' },
+  system: { icon: Monitor, hint: 'Follows your device setting' },
 }
 
 /** The Theme cycle button (Light → Dark → System) and a preview of the result (spec 2, 4). */
@@ -41,7 +40,7 @@ export function ThemeSection() {
         <Button variant="secondary" onClick={cycle} disabled={update.isPending} className="min-w-28">
           <Icon aria-hidden="true" className="size-4" />
           <span className="sr-only">Theme: </span>
-          {info.label}
+          {THEME_LABELS[theme]}
         </Button>
       </div>
       <SaveError error={update.error} />
