@@ -6,8 +6,6 @@ import {
   PASSWORD_MIN_LENGTH,
   STORE_NAME_STORAGE_KEY,
   clampBusinessPercentage,
-  normalizeStoreName,
-  parseBusinessPercentage,
 } from './settings'
 
 describe('settings defaults', () => {
@@ -30,31 +28,5 @@ describe('clampBusinessPercentage', () => {
     [Number.NaN, 100],
   ])('%d → %d', (value, clamped) => {
     expect(clampBusinessPercentage(value)).toBe(clamped)
-  })
-})
-
-describe('parseBusinessPercentage', () => {
-  it.each([
-    ['75', 75],
-    [' 66.7 ', 66.7],
-    ['66.74', 66.7],
-    ['0', 0],
-    ['100', 100],
-    ['100.1', null],
-    ['-1', null],
-    ['', null],
-    ['abc', null],
-  ])('%j → %j', (typed, value) => {
-    expect(parseBusinessPercentage(typed)).toBe(value)
-  })
-})
-
-describe('normalizeStoreName', () => {
-  it.each([
-    ['  My Shop ', 'My Shop'],
-    ['   ', null],
-    ['', null],
-  ])('%j → %j', (typed, name) => {
-    expect(normalizeStoreName(typed)).toBe(name)
   })
 })

@@ -19,23 +19,6 @@ export const DRAWER_BREAKPOINT_PX = 768
 /** Browser storage key of the store name (spec 3: BOLT_STORE_NAME). */
 export const STORE_NAME_STORAGE_KEY = 'BOLT_STORE_NAME'
 
-/** The store name to save (spec 5: saved only if non-empty after trimming), or null to keep the old one. */
-export function normalizeStoreName(typed: string): string | null {
-  const name = typed.trim()
-  return name === '' ? null : name
-}
-
-/**
- * The business percentage typed in the dialog (spec 5: 0 to 100, step 0.1; values outside are not saved),
- * rounded to one decimal; null when empty, not a number, or out of range.
- */
-export function parseBusinessPercentage(typed: string): number | null {
-  const text = typed.trim()
-  const value = text === '' ? Number.NaN : Number(text)
-  if (!Number.isFinite(value) || value < 0 || value > 100) return null
-  return Math.round(value * 10) / 10
-}
-
 /** Delay before going to /unlisted after a successful import (spec 9: 1500 ms). */
 export const IMPORT_REDIRECT_DELAY_MS = 1500
 /** Pause after a CSV import before the list refreshes (spec 7, 9: 100 ms). */
