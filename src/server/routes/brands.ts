@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 
 import { brandInputSchema } from '../../shared/schemas/brand'
 import {
@@ -8,7 +8,7 @@ import {
 import { brandRows, purchaseLocationRows } from '../db/queries/brands'
 import { brands, purchaseLocations } from '../db/schema'
 
-import { asc, crudRoutes } from './crud'
+import { crudRoutes } from './crud'
 
 export const brandRoutes = crudRoutes({
   rows: brandRows,

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 
@@ -7,8 +7,6 @@ import type { AppEnv } from '../context'
 import type { ownedRows } from '../db/queries/owned'
 import { notFound } from '../errors'
 import { validate } from '../validate'
-
-export { asc, desc }
 
 type Rows = ReturnType<typeof ownedRows>
 

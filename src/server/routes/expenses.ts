@@ -1,9 +1,10 @@
+import { desc } from 'drizzle-orm'
 import { checkRecurrenceOf, expenseUpdateSchema, newExpenseSchema } from '../../shared/schemas/expense'
 import { expenseRows } from '../db/queries/expenses'
 import { expenses } from '../db/schema'
 import { AppError } from '../errors'
 
-import { crudRoutes, desc } from './crud'
+import { crudRoutes } from './crud'
 
 export const expenseRoutes = crudRoutes({
   rows: expenseRows,

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 
@@ -17,7 +18,7 @@ import { AppError, notFound } from '../errors'
 import { userToday } from '../today'
 import { validate } from '../validate'
 
-import { crudRoutes, desc, publicRow } from './crud'
+import { crudRoutes, publicRow } from './crud'
 
 const listQuerySchema = z.object({
   status: ITEM_STATUS_SCHEMA.optional(),

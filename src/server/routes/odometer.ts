@@ -1,8 +1,9 @@
+import { desc } from 'drizzle-orm'
 import { newOdometerReadingSchema, odometerReadingUpdateSchema } from '../../shared/schemas/odometer'
 import { odometerReadingRows } from '../db/queries/odometer'
 import { odometerReadings } from '../db/schema'
 
-import { crudRoutes, desc } from './crud'
+import { crudRoutes } from './crud'
 
 export const odometerRoutes = crudRoutes({
   rows: odometerReadingRows,

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm'
 import type { Context } from 'hono'
 
 import { lineItemTotal } from '../../domain/receipts/line-items'
@@ -12,7 +13,7 @@ import { lineItemRows, receiptRows } from '../db/queries/receipts'
 import { receiptLineItems, receipts } from '../db/schema'
 import { AppError } from '../errors'
 
-import { crudRoutes, desc } from './crud'
+import { crudRoutes } from './crud'
 
 export const receiptRoutes = crudRoutes({
   rows: receiptRows,

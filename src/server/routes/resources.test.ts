@@ -36,6 +36,25 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(404)
     })
 
+    it('changes only the fields given, and moves updated_at to the time of the change', async () => {
+      const row = await createRow(t.app, a.cookie, resource)
+      await new Promise((resolve) => setTimeout(resolve, 15))
+      const changed = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, {
+        cookie: a.cookie,
+        json: resource.change,
+      })
+      const after = changed.body[resource.one]
+      const untouched = (record: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(record).filter(
+            ([key]) => !(key in resource.change) && key !== 'updatedAt' && key !== 'totalCost',
+          ),
+        )
+      expect(untouched(after)).toEqual(untouched(row))
+      expect(after.createdAt).toBe(row.createdAt)
+      expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt as string))
+    })
+
     it('keeps one user’s rows from another: listing, reading, changing and deleting them finds nothing', async () => {
       const row = await createRow(t.app, a.cookie, resource)
       const before = await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: a.cookie })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 
 import {
   newVendorCategorySchema,
@@ -9,7 +9,7 @@ import {
 import { vendorCategoryRows, vendorRows } from '../db/queries/expenses'
 import { vendorCategories, vendors } from '../db/schema'
 
-import { asc, crudRoutes } from './crud'
+import { crudRoutes } from './crud'
 
 export const vendorRoutes = crudRoutes({
   rows: vendorRows,

@@ -54,7 +54,8 @@ export function ownedRows<T extends OwnedTable>(table: T) {
     ): Promise<T['$inferSelect'] | undefined> {
       const rows = (await db
         .update(table)
-        // updated_at moves on every change (spec 7: updates set updated_at to the current time).
+        // updated_at moves on every change (spec 7). Set here, not only by the column's $onUpdate, so that
+        // an empty change still has something to set and simply touches the row.
         .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<T>)
         .where(mine(userId, id))
         .returning()) as T['$inferSelect'][]
