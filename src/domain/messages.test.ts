@@ -5,6 +5,7 @@ import {
   itemDeleteQuestion,
   itemsEmptyTitle,
   loadFailureMessage,
+  receiptDeleteWarning,
   writeFailureMessage,
 } from './messages'
 
@@ -49,5 +50,13 @@ describe('confirmations and empty states', () => {
     ['listed', false, 'No listed items yet'],
   ])('%s searching %s → %s', (status, searching, title) => {
     expect(itemsEmptyTitle(status, searching)).toBe(title)
+  })
+})
+
+describe('receiptDeleteWarning', () => {
+  it('warns about linked items and line items', () => {
+    expect(receiptDeleteWarning(3, 2)).toBe(
+      'Are you sure you want to delete this receipt? This will remove the receipt association from 3 inventory item(s) and delete 2 line item(s).',
+    )
   })
 })

@@ -67,3 +67,12 @@ export const AUTH_MESSAGES = {
 export function itemsEmptyTitle(status: string, isSearching: boolean): string {
   return isSearching ? 'No items found' : `No ${status} items yet`
 }
+
+/** The receipt delete confirmation (spec 5): it unlinks n inventory items and deletes n line items. */
+export function receiptDeleteWarning(linkedItemCount: number, lineItemCount: number): string {
+  return (
+    'Are you sure you want to delete this receipt? ' +
+    `This will remove the receipt association from ${linkedItemCount} inventory item(s) ` +
+    `and delete ${lineItemCount} line item(s).`
+  )
+}

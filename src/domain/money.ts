@@ -10,6 +10,12 @@ export type Cents = number
 /** The largest amount a numeric(12,2) column holds: 9,999,999,999.99 dollars. */
 export const MAX_CENTS: Cents = 999_999_999_999
 
+/**
+ * The largest amount a person may enter in one field: 9,999,999.99 dollars. A thousand times below the
+ * column's limit, so a line's quantity x unit cost still fits it, and a million rows of it sum exactly.
+ */
+export const MAX_INPUT_CENTS: Cents = 999_999_999
+
 /** Throws when `value` is not a whole number of cents: a programmer mistake, never user input. */
 export function assertCents(value: number): asserts value is Cents {
   if (!Number.isSafeInteger(value)) throw new TypeError(`Not a whole number of cents: ${value}`)

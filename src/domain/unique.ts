@@ -1,6 +1,7 @@
 /**
- * Case-insensitive uniqueness rules shared by several entities (spec 5): collision suffixes '-A1', '-A2' …
- * for generated SKUs and receipt numbers, and the "name already exists" checks with the spec's messages.
+ * Case-insensitive uniqueness of spec 5: collision suffixes '-A1', '-A2' … for generated SKUs and receipt
+ * numbers, and the "name already exists" messages. The database holds uniqueness (unique indexes on
+ * lower(name)); these word it and make generated values unique.
  */
 
 /**
@@ -17,13 +18,6 @@ export function withCollisionSuffix(value: string, taken: Iterable<string>): str
   }
 }
 
-/** Whether `name` (trimmed) equals any of `others` case-insensitively (pass others without the edited row). */
-export function isNameTaken(name: string, others: Iterable<string>): boolean {
-  const wanted = name.trim().toLowerCase()
-  for (const other of others) if (other.trim().toLowerCase() === wanted) return true
-  return false
-}
-
 /** Entities whose names are unique per user, case-insensitively (spec 5). */
 export type NamedEntity = 'brand' | 'purchaseLocation' | 'vendor' | 'vendorCategory'
 
@@ -33,20 +27,4 @@ export const NAME_TAKEN_MESSAGES: Record<NamedEntity, string> = {
   purchaseLocation: 'A purchase location with this name already exists. Please choose a different name.',
   vendor: 'A vendor with this name already exists. Please choose a different name.',
   vendorCategory: 'A category with this name already exists. Please choose a different name.',
-}
-
-/** Outcome of a name check: the trimmed name, or the spec's message as data. */
-export type NameCheck =
-  { ok: true; name: string } | { ok: false; code: 'name_required' | 'name_taken'; message: string }
-
-/**
- * Spec 5: the name of a brand, purchase location, vendor or vendor category is required, trimmed and unique
- * case-insensitively among the user's others. Returns the trimmed name or the spec's message as data.
- */
-export function checkName(entity: NamedEntity, name: string, others: Iterable<string>): NameCheck {
-  const trimmed = name.trim()
-  if (trimmed === '') return { ok: false, code: 'name_required', message: 'Name is required' }
-  if (isNameTaken(trimmed, others))
-    return { ok: false, code: 'name_taken', message: NAME_TAKEN_MESSAGES[entity] }
-  return { ok: true, name: trimmed }
 }

@@ -12,16 +12,19 @@ import { requireUser, type Auth } from './auth'
 import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
-import { UNIQUE_CONFLICTS } from './db/conflicts'
+import { LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
 import { authRoutes } from './routes/auth'
-import { brandRoutes, purchaseLocationRoutes } from './routes/brands'
+import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
 import { itemRoutes } from './routes/items'
+import { lineItemRoutes } from './routes/line-items'
 import { odometerRoutes } from './routes/odometer'
-import { lineItemRoutes, receiptRoutes } from './routes/receipts'
+import { purchaseLocationRoutes } from './routes/purchase-locations'
+import { receiptRoutes } from './routes/receipts'
 import { settingsRoutes } from './routes/settings'
-import { vendorCategoryRoutes, vendorRoutes } from './routes/vendors'
+import { vendorCategoryRoutes } from './routes/vendor-categories'
+import { vendorRoutes } from './routes/vendors'
 
 /** The largest request body the API reads (the CSV import sends parsed rows, well under this). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -52,7 +55,11 @@ function toAppError(error: unknown): AppError | null {
   // Check constraints and out-of-range numbers: input the schemas should have refused.
   if (pgError?.code === '23514' || pgError?.code === '22003' || pgError?.code === '22P02')
     return new AppError('validation_failed', 'Some values are out of range.')
-  if (pgError?.code === '23503') return new AppError('validation_failed', 'A linked record no longer exists.')
+  if (pgError?.code === '23503') {
+    const link = LINK_FAILURES[pgError.constraint ?? '']
+    if (link) return new AppError('validation_failed', link.message, { [link.field]: link.message })
+    return new AppError('validation_failed', 'A linked record no longer exists.')
+  }
   return null
 }
 

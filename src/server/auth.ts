@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createMiddleware } from 'hono/factory'
 
 import { PASSWORD_MIN_LENGTH } from '../domain/settings'
-import { NOT_AUTHENTICATED_MESSAGE } from '../shared/errors'
+import { NOT_AUTHENTICATED_MESSAGE } from '../domain/messages'
 
 import type { AppEnv } from './context'
 import type { Database } from './db/client'

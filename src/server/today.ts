@@ -1,12 +1,10 @@
-import type { Context } from 'hono'
-
 import { localDate, type IsoDate } from '../domain/dates'
 
-import type { AppEnv } from './context'
+import type { Database } from './db/client'
 import { getSettings } from './db/queries/settings'
 
-/** The signed-in user's calendar date now, in the time zone kept with their preferences. */
-export async function userToday(c: Context<AppEnv>): Promise<IsoDate> {
-  const { timeZone } = await getSettings(c.var.db, c.var.userId)
+/** The user's calendar date now, in the time zone kept with their preferences (spec: local calendar dates). */
+export async function userToday(db: Database, userId: string): Promise<IsoDate> {
+  const { timeZone } = await getSettings(db, userId)
   return localDate(new Date(), timeZone)
 }

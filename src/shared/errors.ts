@@ -25,6 +25,3 @@ export interface ApiErrorBody {
     fields?: Record<string, string>
   }
 }
-
-/** Said on any call without a signed-in user (spec 6). */
-export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { testClient } from 'hono/testing'
 import { afterAll, beforeAll } from 'vitest'
 
 import { createApp } from '../../src/server/app'
@@ -92,6 +93,13 @@ export async function signedInUser(app: TestApp, email = uniqueEmail()) {
     cookie: sessionCookie(signIn.headers),
     id: (signIn.body as { user: { id: string } }).user.id,
   }
+}
+
+/** The API as the browser's typed client sees it (src/web/api/client.ts), signed in with `cookie`. */
+export function clientFor(app: TestApp, cookie?: string) {
+  const headers: Record<string, string> = { origin: ORIGIN }
+  if (cookie) headers.cookie = cookie
+  return testClient(app, undefined, undefined, { headers }).api
 }
 
 /** Opens a fresh database for the enclosing describe block and builds the app on it. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   SKU_MESSAGES,
-  checkSku,
   generateSku,
   isGeneratedSku,
   nextSku,
@@ -97,21 +96,6 @@ describe('uniqueSku', () => {
   it('generates a unique SKU with the injected clock and randomness', () => {
     const taken = ['UL-261122-150405-007-AAAA', 'UL-261122-150405-007-AAAA-A1']
     expect(nextSku(NOW, 'UTC', replay(0), taken)).toBe('UL-261122-150405-007-AAAA-A2')
-  })
-})
-
-describe('checkSku', () => {
-  it.each([
-    ['', ['A'], { ok: false, code: 'sku_required', message: 'SKU is required' }],
-    ['   ', [], { ok: false, code: 'sku_required', message: SKU_MESSAGES.required }],
-    [
-      'abc-1',
-      ['ABC-1'],
-      { ok: false, code: 'sku_taken', message: 'An item with this SKU already exists. SKUs must be unique.' },
-    ],
-    [' ABC-2 ', ['ABC-1'], { ok: true, sku: 'ABC-2' }],
-  ])('%j among %j → %j', (sku, others, expected) => {
-    expect(checkSku(sku, others)).toEqual(expected)
   })
 })
 

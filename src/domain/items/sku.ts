@@ -63,24 +63,6 @@ export function nextSku(now: Date, timeZone: string, random: RandomSource, taken
   return uniqueSku(generateSku(now, timeZone, random), taken)
 }
 
-/** Outcome of checking a SKU typed for an item: ok, or the spec's message as data. */
-export type SkuCheck =
-  { ok: true; sku: string } | { ok: false; code: 'sku_required' | 'sku_taken'; message: string }
-
-/**
- * Spec 5: a SKU is required and unique case-insensitively among the user's other items. Pass the SKUs of
- * the other items (without the item being edited). Surrounding spaces are trimmed.
- */
-export function checkSku(sku: string, otherSkus: Iterable<string>): SkuCheck {
-  const trimmed = sku.trim()
-  if (trimmed === '') return { ok: false, code: 'sku_required', message: SKU_MESSAGES.required }
-  const lower = trimmed.toLowerCase()
-  for (const other of otherSkus) {
-    if (other.toLowerCase() === lower) return { ok: false, code: 'sku_taken', message: SKU_MESSAGES.taken }
-  }
-  return { ok: true, sku: trimmed }
-}
-
 /** Short display form of a SKU (spec 5): its first 6 characters when longer than 6, else the SKU itself. */
 export function shortSku(sku: string): string {
   return sku.length > 6 ? sku.slice(0, 6) : sku

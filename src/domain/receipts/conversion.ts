@@ -121,8 +121,3 @@ export function convertAllLineItems(
     .filter((lineItem) => !lineItem.isConverted)
     .flatMap((lineItem) => convertLineItem(lineItem, receipt, purchaseLocationNames, taken, skus))
 }
-
-/** Number of line items not yet converted (spec 2: the dashboard banner and the receipt warning count). */
-export function unconvertedCount(lineItems: readonly { isConverted: boolean }[]): number {
-  return lineItems.filter((lineItem) => !lineItem.isConverted).length
-}

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
-  checkReceiptNumber,
   generateReceiptNumber,
   isAutoReceiptNumber,
   locationPrefix,
@@ -85,23 +84,5 @@ describe('parseReceiptNumber', () => {
   ])('%s is not an auto number', (number) => {
     expect(parseReceiptNumber(number)).toBeNull()
     expect(isAutoReceiptNumber(number)).toBe(false)
-  })
-})
-
-describe('checkReceiptNumber', () => {
-  it.each([
-    ['', [], { ok: false, code: 'receipt_number_required', message: 'Receipt number is required' }],
-    [
-      'r-1',
-      ['R-1'],
-      {
-        ok: false,
-        code: 'receipt_number_taken',
-        message: 'A receipt with this number already exists. Receipt numbers must be unique.',
-      },
-    ],
-    [' R-2 ', ['R-1'], { ok: true, receiptNumber: 'R-2' }],
-  ])('%j among %j → %j', (number, others, expected) => {
-    expect(checkReceiptNumber(number, others)).toEqual(expected)
   })
 })

@@ -76,26 +76,3 @@ export function parseReceiptNumber(receiptNumber: string): ParsedReceiptNumber |
 export function isAutoReceiptNumber(receiptNumber: string): boolean {
   return parseReceiptNumber(receiptNumber) !== null
 }
-
-/** Outcome of a receipt number check: the trimmed number, or the spec's message as data. */
-export type ReceiptNumberCheck =
-  | { ok: true; receiptNumber: string }
-  | { ok: false; code: 'receipt_number_required' | 'receipt_number_taken'; message: string }
-
-/** Spec 5: a receipt number is required and unique case-insensitively among the user's other receipts. */
-export function checkReceiptNumber(
-  receiptNumber: string,
-  otherNumbers: Iterable<string>,
-): ReceiptNumberCheck {
-  const trimmed = receiptNumber.trim()
-  if (trimmed === '') {
-    return { ok: false, code: 'receipt_number_required', message: RECEIPT_NUMBER_MESSAGES.required }
-  }
-  const lower = trimmed.toLowerCase()
-  for (const other of otherNumbers) {
-    if (other.trim().toLowerCase() === lower) {
-      return { ok: false, code: 'receipt_number_taken', message: RECEIPT_NUMBER_MESSAGES.taken }
-    }
-  }
-  return { ok: true, receiptNumber: trimmed }
-}

@@ -1,31 +1,15 @@
-import { asc, sql } from 'drizzle-orm'
+import { brandListQuerySchema, brandUpdateSchema, newBrandSchema } from '../../shared/schemas/brand'
+import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../db/queries/brands'
 
-import { brandInputSchema } from '../../shared/schemas/brand'
-import {
-  newPurchaseLocationSchema,
-  purchaseLocationUpdateSchema,
-} from '../../shared/schemas/purchase-location'
-import { brandRows, purchaseLocationRows } from '../db/queries/brands'
-import { brands, purchaseLocations } from '../db/schema'
+import { resourceRoutes } from './resource'
 
-import { crudRoutes } from './crud'
-
-export const brandRoutes = crudRoutes({
-  rows: brandRows,
-  one: 'brand',
-  many: 'brands',
+/** /api/brands (spec 2, Brand Management). */
+export const brandRoutes = resourceRoutes({
   label: 'Brand',
-  orderBy: () => [asc(sql`lower(${brands.name})`)],
-  create: brandInputSchema,
-  update: brandInputSchema.partial(),
-})
-
-export const purchaseLocationRoutes = crudRoutes({
-  rows: purchaseLocationRows,
-  one: 'purchaseLocation',
-  many: 'purchaseLocations',
-  label: 'Purchase location',
-  orderBy: () => [asc(sql`lower(${purchaseLocations.name})`)],
-  create: newPurchaseLocationSchema,
-  update: purchaseLocationUpdateSchema,
+  answer: (brand) => ({ brand }),
+  list: { query: brandListQuerySchema, run: listBrands },
+  get: getBrand,
+  create: { body: newBrandSchema, run: createBrand },
+  update: { body: brandUpdateSchema, run: updateBrand },
+  remove: deleteBrand,
 })

@@ -1,24 +1,54 @@
-import { desc } from 'drizzle-orm'
-import { checkRecurrenceOf, expenseUpdateSchema, newExpenseSchema } from '../../shared/schemas/expense'
-import { expenseRows } from '../db/queries/expenses'
-import { expenses } from '../db/schema'
-import { AppError } from '../errors'
+import { Hono } from 'hono'
 
-import { crudRoutes } from './crud'
+import {
+  expenseListQuerySchema,
+  expenseUpdateSchema,
+  newExpenseSchema,
+  recurrenceSchema,
+  type ExpenseUpdate,
+} from '../../shared/schemas/expense'
+import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
+import {
+  createExpense,
+  deleteExpense,
+  expenseStats,
+  getExpense,
+  listExpenses,
+  updateExpense,
+} from '../db/queries/expenses'
+import { userToday } from '../today'
+import { validationError } from '../validate'
 
-export const expenseRoutes = crudRoutes({
-  rows: expenseRows,
-  one: 'expense',
-  many: 'expenses',
-  label: 'Expense',
-  orderBy: () => [desc(expenses.date), desc(expenses.createdAt)],
-  create: newExpenseSchema,
-  update: expenseUpdateSchema,
-  // The recurrence rule spans two fields, so a change is checked against the row it lands on.
-  prepareUpdate: async (_c, existing, changes) => {
-    const merged = { ...existing, ...changes } as Parameters<typeof checkRecurrenceOf>[0]
-    const problem = checkRecurrenceOf(merged)
-    if (problem) throw new AppError('validation_failed', problem, { recurringFrequency: problem })
-    return merged.isRecurring ? changes : { ...changes, recurringFrequency: null }
-  },
-})
+import { resourceRoutes } from './resource'
+
+/**
+ * A change to an expense, checked against the stored expense: the recurrence rule spans two fields
+ * (spec 5: frequency required when recurring; spec 4: unchecking recurring clears it).
+ */
+async function changeExpense(db: Database, userId: string, id: string, changes: ExpenseUpdate) {
+  const stored = await getExpense(db, userId, id)
+  if (stored === undefined) return undefined
+  const recurrence = recurrenceSchema.safeParse({ ...stored, ...changes })
+  if (!recurrence.success) throw validationError(recurrence.error)
+  return updateExpense(db, userId, id, { ...changes, ...recurrence.data })
+}
+
+/** /api/expenses (spec 2, External Purchases), with the expense figures. */
+export const expenseRoutes = new Hono<AppEnv>()
+  .get('/stats', async (c) => {
+    const today = await userToday(c.var.db, c.var.userId)
+    return c.json({ stats: await expenseStats(c.var.db, c.var.userId, today) }, 200)
+  })
+  .route(
+    '/',
+    resourceRoutes({
+      label: 'Expense',
+      answer: (expense) => ({ expense }),
+      list: { query: expenseListQuerySchema, run: listExpenses },
+      get: getExpense,
+      create: { body: newExpenseSchema, run: createExpense },
+      update: { body: expenseUpdateSchema, run: changeExpense },
+      remove: deleteExpense,
+    }),
+  )

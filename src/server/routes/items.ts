@@ -1,106 +1,83 @@
-import { desc } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import { Hono } from 'hono'
 
-import { changeStatus, type ItemStatus } from '../../domain/items/status'
+import { changeStatus } from '../../domain/items/status'
 import { idParamSchema } from '../../shared/schemas/common'
 import {
+  itemListQuerySchema,
   itemUpdateSchema,
-  ITEM_STATUS_SCHEMA,
   markSoldSchema,
   newItemSchema,
+  skuCheckQuerySchema,
+  type ItemUpdate,
+  type MarkSold,
+  type NewItem,
 } from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
-import { countItemsByStatus, itemRows, listItemsPage } from '../db/queries/items'
-import { receiptRows } from '../db/queries/receipts'
-import { inventoryItems } from '../db/schema'
-import { AppError, notFound } from '../errors'
+import type { Database } from '../db/client'
+import {
+  countItemsByStatus,
+  createItem,
+  deleteItem,
+  getItem,
+  isSkuTaken,
+  listItems,
+  updateItem,
+} from '../db/queries/items'
+import { notFound } from '../errors'
 import { userToday } from '../today'
 import { validate } from '../validate'
 
-import { crudRoutes, publicRow } from './crud'
+import { resourceRoutes } from './resource'
 
-const listQuerySchema = z.object({
-  status: ITEM_STATUS_SCHEMA.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return undefined
-      const decoded = z.object({ createdAt: z.iso.datetime(), id: z.uuid() }).safeParse(parseCursor(text))
-      if (!decoded.success) {
-        ctx.addIssue({ code: 'custom', message: 'Not a valid page cursor' })
-        return z.NEVER
-      }
-      return decoded.data
-    }),
-})
-
-function parseCursor(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
+/** A new item, its sold date set by the status rule (spec 4: sold with no date is sold today). */
+async function addItem(db: Database, userId: string, input: NewItem) {
+  const today = await userToday(db, userId)
+  return createItem(db, userId, {
+    ...input,
+    ...changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate),
+  })
 }
 
-/** A receipt may be linked only if it is one of the user's own. */
-async function checkReceipt(c: Context<AppEnv>, receiptId: unknown) {
-  if (typeof receiptId !== 'string') return
-  const receipt = await receiptRows.get(c.var.db, c.var.userId, receiptId)
-  if (!receipt)
-    throw new AppError('validation_failed', 'The chosen receipt does not exist', { receiptId: 'Not found' })
+/**
+ * A change to an item. A change of status or sold date goes through the status rule of spec 4 against the
+ * stored item: to sold keeps the given date, else the item's, else today; away from sold clears it.
+ */
+async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
+  if (changes.status === undefined && changes.soldDate === undefined)
+    return updateItem(db, userId, id, changes)
+  const stored = await getItem(db, userId, id)
+  if (stored === undefined) return undefined
+  const today = await userToday(db, userId)
+  const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
+  return updateItem(db, userId, id, { ...changes, ...next })
 }
 
-const crud = crudRoutes({
-  rows: itemRows,
-  one: 'item',
-  many: 'items',
-  label: 'Item',
-  orderBy: () => [desc(inventoryItems.createdAt)],
-  create: newItemSchema,
-  update: itemUpdateSchema,
-  prepareCreate: async (c, input) => {
-    await checkReceipt(c, input.receiptId)
-    const status = input.status as ItemStatus
-    return {
-      ...input,
-      ...changeStatus(
-        { status, soldDate: null },
-        status,
-        await userToday(c),
-        input.soldDate as string | null,
-      ),
-    }
-  },
-  prepareUpdate: async (c, existing, changes) => {
-    await checkReceipt(c, changes.receiptId)
-    if (changes.status === undefined && changes.soldDate === undefined) return changes
-    const current = { status: existing.status as ItemStatus, soldDate: existing.soldDate as string | null }
-    const next = (changes.status ?? current.status) as ItemStatus
-    return {
-      ...changes,
-      ...changeStatus(current, next, await userToday(c), changes.soldDate as string | null | undefined),
-    }
-  },
-})
+/** The Mark as Sold dialog (spec 2): the sale figures, and the change to sold by the same status rule. */
+async function sellItem(db: Database, userId: string, id: string, sale: MarkSold) {
+  return changeItem(db, userId, id, { ...sale, status: 'sold' })
+}
 
+/** /api/items (spec 2, the inventory lists and the item form), with the counts, the SKU check and selling. */
 export const itemRoutes = new Hono<AppEnv>()
   .get('/counts', async (c) => c.json({ counts: await countItemsByStatus(c.var.db, c.var.userId) }, 200))
-  .get('/', validate('query', listQuerySchema), async (c) => {
-    const { status, limit, cursor } = c.req.valid('query')
-    const page = await listItemsPage(c.var.db, c.var.userId, { status, limit, after: cursor })
-    const nextCursor = page.next ? Buffer.from(JSON.stringify(page.next)).toString('base64url') : null
-    return c.json({ items: page.items.map(publicRow), nextCursor }, 200)
+  .get('/sku-check', validate('query', skuCheckQuerySchema), async (c) => {
+    const { sku, excludeId } = c.req.valid('query')
+    return c.json({ available: !(await isSkuTaken(c.var.db, c.var.userId, sku, excludeId)) }, 200)
   })
-  // The Mark as Sold dialog (spec 2): the sale figures and the sold status in one change.
   .post('/:id/sell', validate('param', idParamSchema), validate('json', markSoldSchema), async (c) => {
-    const item = await itemRows.update(c.var.db, c.var.userId, c.req.valid('param').id, {
-      ...c.req.valid('json'),
-      status: 'sold',
-    })
-    if (!item) throw notFound('Item')
-    return c.json({ item: publicRow(item) }, 200)
+    const item = await sellItem(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'))
+    if (item === undefined) throw notFound('Item')
+    return c.json({ item }, 200)
   })
-  .route('/', crud)
+  .route(
+    '/',
+    resourceRoutes({
+      label: 'Item',
+      answer: (item) => ({ item }),
+      list: { query: itemListQuerySchema, run: listItems },
+      get: getItem,
+      create: { body: newItemSchema, run: addItem },
+      update: { body: itemUpdateSchema, run: changeItem },
+      remove: deleteItem,
+    }),
+  )

@@ -1,16 +1,25 @@
-import { desc } from 'drizzle-orm'
-import { newOdometerReadingSchema, odometerReadingUpdateSchema } from '../../shared/schemas/odometer'
-import { odometerReadingRows } from '../db/queries/odometer'
-import { odometerReadings } from '../db/schema'
+import {
+  newOdometerReadingSchema,
+  odometerListQuerySchema,
+  odometerReadingUpdateSchema,
+} from '../../shared/schemas/odometer'
+import {
+  createOdometerReading,
+  deleteOdometerReading,
+  getOdometerReading,
+  listOdometerReadings,
+  updateOdometerReading,
+} from '../db/queries/odometer'
 
-import { crudRoutes } from './crud'
+import { resourceRoutes } from './resource'
 
-export const odometerRoutes = crudRoutes({
-  rows: odometerReadingRows,
-  one: 'reading',
-  many: 'readings',
+/** /api/odometer-readings (spec 2, Odometer Tracking). */
+export const odometerRoutes = resourceRoutes({
   label: 'Odometer reading',
-  orderBy: () => [desc(odometerReadings.readingDate)],
-  create: newOdometerReadingSchema,
-  update: odometerReadingUpdateSchema,
+  answer: (reading) => ({ reading }),
+  list: { query: odometerListQuerySchema, run: listOdometerReadings },
+  get: getOdometerReading,
+  create: { body: newOdometerReadingSchema, run: createOdometerReading },
+  update: { body: odometerReadingUpdateSchema, run: updateOdometerReading },
+  remove: deleteOdometerReading,
 })

@@ -1,52 +1,54 @@
-import { desc } from 'drizzle-orm'
-import type { Context } from 'hono'
+import { Hono } from 'hono'
 
-import { lineItemTotal } from '../../domain/receipts/line-items'
+import { idParamSchema } from '../../shared/schemas/common'
 import {
-  lineItemUpdateSchema,
-  newLineItemSchema,
   newReceiptSchema,
+  receiptListQuerySchema,
+  receiptNumberCheckQuerySchema,
   receiptUpdateSchema,
 } from '../../shared/schemas/receipt'
 import type { AppEnv } from '../context'
-import { lineItemRows, receiptRows } from '../db/queries/receipts'
-import { receiptLineItems, receipts } from '../db/schema'
-import { AppError } from '../errors'
+import {
+  createReceipt,
+  deleteReceipt,
+  getReceipt,
+  isReceiptNumberTaken,
+  listReceipts,
+  receiptLinks,
+  receiptStats,
+  updateReceipt,
+} from '../db/queries/receipts'
+import { notFound } from '../errors'
+import { userToday } from '../today'
+import { validate } from '../validate'
 
-import { crudRoutes } from './crud'
+import { resourceRoutes } from './resource'
 
-export const receiptRoutes = crudRoutes({
-  rows: receiptRows,
-  one: 'receipt',
-  many: 'receipts',
-  label: 'Receipt',
-  orderBy: () => [desc(receipts.purchaseDate), desc(receipts.createdAt)],
-  create: newReceiptSchema,
-  update: receiptUpdateSchema,
-})
-
-async function checkReceipt(c: Context<AppEnv>, receiptId: string) {
-  const receipt = await receiptRows.get(c.var.db, c.var.userId, receiptId)
-  if (!receipt)
-    throw new AppError('validation_failed', 'The receipt does not exist', { receiptId: 'Not found' })
-}
-
-/** Line items: the total is always quantity x unit cost (spec 5), computed here, never taken from input. */
-export const lineItemRoutes = crudRoutes({
-  rows: lineItemRows,
-  one: 'lineItem',
-  many: 'lineItems',
-  label: 'Receipt line item',
-  orderBy: () => [desc(receiptLineItems.createdAt)],
-  create: newLineItemSchema,
-  update: lineItemUpdateSchema,
-  prepareCreate: async (c, input) => {
-    await checkReceipt(c, input.receiptId as string)
-    return { ...input, totalCost: lineItemTotal(input.quantity as number, input.unitCost as number) }
-  },
-  prepareUpdate: async (_c, existing, changes) => {
-    const quantity = (changes.quantity ?? existing.quantity) as number
-    const unitCost = (changes.unitCost ?? existing.unitCost) as number
-    return { ...changes, totalCost: lineItemTotal(quantity, unitCost) }
-  },
-})
+/** /api/receipts (spec 2, Inventory Receipts), with the figures, the number check and the delete warning's counts. */
+export const receiptRoutes = new Hono<AppEnv>()
+  .get('/stats', async (c) => {
+    const today = await userToday(c.var.db, c.var.userId)
+    return c.json({ stats: await receiptStats(c.var.db, c.var.userId, today) }, 200)
+  })
+  .get('/number-check', validate('query', receiptNumberCheckQuerySchema), async (c) => {
+    const { receiptNumber, excludeId } = c.req.valid('query')
+    const isTaken = await isReceiptNumberTaken(c.var.db, c.var.userId, receiptNumber, excludeId)
+    return c.json({ available: !isTaken }, 200)
+  })
+  .get('/:id/links', validate('param', idParamSchema), async (c) => {
+    const links = await receiptLinks(c.var.db, c.var.userId, c.req.valid('param').id)
+    if (links === undefined) throw notFound('Receipt')
+    return c.json({ links }, 200)
+  })
+  .route(
+    '/',
+    resourceRoutes({
+      label: 'Receipt',
+      answer: (receipt) => ({ receipt }),
+      list: { query: receiptListQuerySchema, run: listReceipts },
+      get: getReceipt,
+      create: { body: newReceiptSchema, run: createReceipt },
+      update: { body: receiptUpdateSchema, run: updateReceipt },
+      remove: deleteReceipt,
+    }),
+  )

@@ -1,32 +1,30 @@
-import { asc, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
 
+import { newVendorSchema, vendorListQuerySchema, vendorUpdateSchema } from '../../shared/schemas/vendor'
+import type { AppEnv } from '../context'
 import {
-  newVendorCategorySchema,
-  newVendorSchema,
-  vendorCategoryUpdateSchema,
-  vendorUpdateSchema,
-} from '../../shared/schemas/vendor'
-import { vendorCategoryRows, vendorRows } from '../db/queries/expenses'
-import { vendorCategories, vendors } from '../db/schema'
+  createVendor,
+  deleteVendor,
+  getVendor,
+  listVendors,
+  updateVendor,
+  vendorStats,
+} from '../db/queries/vendors'
 
-import { crudRoutes } from './crud'
+import { resourceRoutes } from './resource'
 
-export const vendorRoutes = crudRoutes({
-  rows: vendorRows,
-  one: 'vendor',
-  many: 'vendors',
-  label: 'Vendor',
-  orderBy: () => [asc(sql`lower(${vendors.name})`)],
-  create: newVendorSchema,
-  update: vendorUpdateSchema,
-})
-
-export const vendorCategoryRoutes = crudRoutes({
-  rows: vendorCategoryRows,
-  one: 'vendorCategory',
-  many: 'vendorCategories',
-  label: 'Vendor category',
-  orderBy: () => [asc(sql`lower(${vendorCategories.name})`)],
-  create: newVendorCategorySchema,
-  update: vendorCategoryUpdateSchema,
-})
+/** /api/vendors (spec 2, Vendor Management), with the vendor figures. */
+export const vendorRoutes = new Hono<AppEnv>()
+  .get('/stats', async (c) => c.json({ stats: await vendorStats(c.var.db, c.var.userId) }, 200))
+  .route(
+    '/',
+    resourceRoutes({
+      label: 'Vendor',
+      answer: (vendor) => ({ vendor }),
+      list: { query: vendorListQuerySchema, run: listVendors },
+      get: getVendor,
+      create: { body: newVendorSchema, run: createVendor },
+      update: { body: vendorUpdateSchema, run: updateVendor },
+      remove: deleteVendor,
+    }),
+  )

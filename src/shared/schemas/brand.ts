@@ -1,14 +1,23 @@
 import { z } from 'zod'
 
-import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
-
 import { requiredText } from './common'
+import { listQuerySchema } from './list'
 
-/** Brand input (spec 5: name required, trimmed, unique case-insensitively). */
-export const brandInputSchema = z.strictObject({
+/** A brand (spec 5: name required, trimmed, unique case-insensitively; the database holds uniqueness). */
+export const newBrandSchema = z.strictObject({
   name: requiredText('Brand name is required', 100),
 })
 
-export type BrandInput = z.infer<typeof brandInputSchema>
+export const brandUpdateSchema = newBrandSchema.partial()
 
-export const BRAND_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.brand
+/** The brand list (spec 2: searchable; spec 7: by name). */
+export const brandListQuerySchema = listQuerySchema({
+  sorts: ['name'],
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+  filters: {},
+})
+
+export type NewBrand = z.infer<typeof newBrandSchema>
+export type BrandUpdate = z.infer<typeof brandUpdateSchema>
+export type BrandListQuery = z.infer<typeof brandListQuerySchema>

@@ -1,77 +1,96 @@
 import { z } from 'zod'
 
 import {
+  DEFAULT_EXPENSE_CATEGORY,
+  DEFAULT_PAYMENT_METHOD,
   EXPENSE_CATEGORIES,
   PAYMENT_METHODS,
   RECURRING_FREQUENCIES,
   recurringFields,
-  type RecurringFrequency,
 } from '../../domain/expenses/categories'
 import { normalizeTags } from '../../domain/expenses/tags'
-import { MAX_CENTS } from '../../domain/money'
 
-import { isoDateSchema, optionalText, requiredText } from './common'
+import { isoDateSchema, monthSchema, moneySchema, optionalText, requiredText, textSchema } from './common'
+import { listQuerySchema } from './list'
+
+export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category' })
 
 /** Tags are trimmed, unique and non-empty (spec 5). */
 const tagsSchema = z
-  .array(z.string().max(50, 'A tag is at most 50 characters'), { error: 'Tags must be a list of words' })
+  .array(textSchema(50, 'A tag must be text'), { error: 'Tags must be a list of words' })
   .max(50, 'At most 50 tags')
   .transform(normalizeTags)
+
+/** A frequency, or none (an empty select). */
+const frequencySchema = z
+  .union([z.literal(''), z.enum(RECURRING_FREQUENCIES)], { error: 'Choose monthly, quarterly or yearly' })
+  .nullable()
+  .transform((value) => (value ? value : null))
 
 const fields = {
   vendor: requiredText('Vendor is required', 200),
   description: requiredText('Description is required', 1000),
-  category: z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category' }),
-  amount: z
-    .number({ error: 'Amount is required' })
-    .int('Must be a whole number of cents')
-    .min(1, 'Amount must be greater than 0')
-    .max(MAX_CENTS, 'Is too large'),
+  category: expenseCategorySchema,
+  amount: moneySchema({
+    required: 'Amount is required',
+    min: 1,
+    minMessage: 'Amount must be greater than 0',
+  }),
   date: isoDateSchema('Date is required'),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   receiptNumber: optionalText(100),
   notes: optionalText(),
-  isRecurring: z.boolean(),
-  recurringFrequency: z
-    .enum(RECURRING_FREQUENCIES, { error: 'Choose monthly, quarterly or yearly' })
-    .nullable(),
+  isRecurring: z.boolean({ error: 'Recurring must be true or false' }),
+  recurringFrequency: frequencySchema,
   tags: tagsSchema,
 }
 
-const baseNewExpense = z.strictObject({
-  ...fields,
-  category: fields.category.default('office_supplies'),
-  paymentMethod: fields.paymentMethod.default('Credit Card'),
-  isRecurring: z.boolean().default(false),
-  recurringFrequency: fields.recurringFrequency.default(null),
-  tags: tagsSchema.default([]),
-})
-
-/** Spec 5: a recurring expense needs a frequency. Returns the message when the rule is broken. */
-export function checkRecurrenceOf(expense: {
-  isRecurring: boolean
-  recurringFrequency: RecurringFrequency | null
-}): string | null {
-  const outcome = recurringFields(expense.isRecurring, expense.recurringFrequency)
-  return outcome.ok ? null : outcome.message
-}
-
-function checkRecurrence(
-  expense: { isRecurring: boolean; recurringFrequency: RecurringFrequency | null },
-  ctx: z.RefinementCtx,
-) {
-  const problem = checkRecurrenceOf(expense)
-  if (problem) ctx.addIssue({ code: 'custom', path: ['recurringFrequency'], message: problem })
-}
+/**
+ * Spec 5: a recurring expense needs a frequency; spec 4: one that is not recurring has none. Checked on a
+ * whole expense: a new one, or a stored one with a change applied.
+ */
+export const recurrenceSchema = z
+  .object({ isRecurring: z.boolean(), recurringFrequency: z.enum(RECURRING_FREQUENCIES).nullable() })
+  .transform((expense, ctx) => {
+    const outcome = recurringFields(expense.isRecurring, expense.recurringFrequency)
+    if (outcome.ok)
+      return { isRecurring: outcome.isRecurring, recurringFrequency: outcome.recurringFrequency }
+    ctx.addIssue({ code: 'custom', path: ['recurringFrequency'], message: outcome.message })
+    return z.NEVER
+  })
 
 /** A new expense (spec 3 and 5). Amount in cents, above 0. */
-export const newExpenseSchema = baseNewExpense.superRefine(checkRecurrence).transform((expense) => ({
-  ...expense,
-  recurringFrequency: expense.isRecurring ? expense.recurringFrequency : null,
-}))
+export const newExpenseSchema = z
+  .strictObject({
+    ...fields,
+    category: fields.category.default(DEFAULT_EXPENSE_CATEGORY),
+    paymentMethod: fields.paymentMethod.default(DEFAULT_PAYMENT_METHOD),
+    isRecurring: fields.isRecurring.default(false),
+    recurringFrequency: fields.recurringFrequency.default(null),
+    tags: fields.tags.default([]),
+  })
+  .transform((expense, ctx) => {
+    const recurrence = recurrenceSchema.safeParse(expense)
+    if (recurrence.success) return { ...expense, ...recurrence.data }
+    for (const issue of recurrence.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    return z.NEVER
+  })
 
-/** Changes to an expense; the server checks the merged result against the recurrence rule. */
+/** Changes to an expense; the server checks the recurrence rule on the stored expense with the change. */
 export const expenseUpdateSchema = z.strictObject(fields).partial()
+
+/** The expense list (spec 2: search, category and month filters; spec 7: newest date first). */
+export const expenseListQuerySchema = listQuerySchema({
+  sorts: ['date'],
+  defaultSort: 'date',
+  defaultDirection: 'desc',
+  filters: {
+    category: expenseCategorySchema.optional(),
+    month: monthSchema.optional(),
+  },
+})
 
 export type NewExpense = z.infer<typeof newExpenseSchema>
 export type ExpenseUpdate = z.infer<typeof expenseUpdateSchema>
+export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>

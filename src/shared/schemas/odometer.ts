@@ -2,27 +2,43 @@ import { z } from 'zod'
 
 import { READING_MESSAGES } from '../../domain/mileage/readings'
 
-import { isoDateSchema, optionalText, optionalUrl, stepped } from './common'
+import { decimalSchema, isoDateSchema, optionalText, optionalUrl } from './common'
+import { listQuerySchema } from './list'
 
 const fields = {
   readingDate: isoDateSchema(READING_MESSAGES.dateRequired),
-  odometerMiles: stepped(
-    z
-      .number({ error: 'Odometer reading is required' })
-      .gt(0, READING_MESSAGES.milesPositive)
-      .max(99_999_999.9, 'Odometer reading is too large'),
-    0.1,
-    'Use at most one decimal place',
-  ),
+  odometerMiles: decimalSchema({
+    places: 1,
+    min: 0,
+    aboveMin: true,
+    max: 99_999_999.9,
+    messages: {
+      required: 'Odometer reading is required',
+      invalid: 'Odometer reading must be a number',
+      min: READING_MESSAGES.milesPositive,
+      max: 'Odometer reading is too large',
+      places: 'Use at most one decimal place',
+    },
+  }),
   notes: optionalText(),
   imageUrl: optionalUrl(),
 }
 
 /** An odometer reading (spec 5: date required, miles above 0, notes and photo URL trimmed, empty omitted). */
 export const newOdometerReadingSchema = z.strictObject(fields)
+
 export const odometerReadingUpdateSchema = z.strictObject(fields).partial()
+
+/** The readings (spec 7: newest reading date first), optionally of one year. */
+export const odometerListQuerySchema = listQuerySchema({
+  sorts: ['readingDate'],
+  defaultSort: 'readingDate',
+  defaultDirection: 'desc',
+  filters: {
+    year: z.coerce.number({ error: 'Year must be a number' }).int().min(1).max(9999).optional(),
+  },
+})
 
 export type NewOdometerReading = z.infer<typeof newOdometerReadingSchema>
 export type OdometerReadingUpdate = z.infer<typeof odometerReadingUpdateSchema>
-
-export const DUPLICATE_READING_MESSAGE = READING_MESSAGES.duplicateDate
+export type OdometerListQuery = z.infer<typeof odometerListQuerySchema>

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
-
 import { milesSchema, optionalText, requiredText } from './common'
+import { listQuerySchema } from './list'
 
 const fields = {
   name: requiredText('Location name is required', 100),
@@ -11,14 +10,22 @@ const fields = {
   roundTripDistance: milesSchema,
 }
 
-/** Purchase location input (spec 5: name required, trimmed, unique; distance min 0 step 0.1, default 0). */
+/** A purchase location (spec 5: name required, trimmed, unique; distance min 0 step 0.1, default 0). */
 export const newPurchaseLocationSchema = z.strictObject({
   ...fields,
-  roundTripDistance: milesSchema.default(0),
+  roundTripDistance: fields.roundTripDistance.default(0),
 })
+
 export const purchaseLocationUpdateSchema = z.strictObject(fields).partial()
+
+/** The purchase location list (spec 2: searchable by name, address and notes; spec 7: by name). */
+export const purchaseLocationListQuerySchema = listQuerySchema({
+  sorts: ['name'],
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+  filters: {},
+})
 
 export type NewPurchaseLocation = z.infer<typeof newPurchaseLocationSchema>
 export type PurchaseLocationUpdate = z.infer<typeof purchaseLocationUpdateSchema>
-
-export const PURCHASE_LOCATION_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.purchaseLocation
+export type PurchaseLocationListQuery = z.infer<typeof purchaseLocationListQuerySchema>

@@ -1,24 +1,29 @@
 import { z } from 'zod'
 
+import { MAX_CENTS } from '../../domain/money'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
 
 import {
-  centsSchema,
+  decimalSchema,
   idSchema,
   isoDateSchema,
   milesSchema,
+  monthSchema,
+  moneySchema,
   optionalText,
   optionalUrl,
   requiredText,
+  textSchema,
 } from './common'
+import { booleanParamSchema, listQuerySchema } from './list'
 
 const receiptFields = {
   receiptNumber: requiredText(RECEIPT_NUMBER_MESSAGES.required, 100),
   vendor: requiredText('Vendor is required', 200),
   location: optionalText(100),
   purchaseDate: isoDateSchema('Purchase date is required'),
-  totalAmount: centsSchema,
-  taxAmount: centsSchema,
+  totalAmount: moneySchema(),
+  taxAmount: moneySchema(),
   travelDistance: milesSchema,
   notes: optionalText(),
   receiptImageUrl: optionalUrl(),
@@ -27,33 +32,82 @@ const receiptFields = {
 /** A new receipt (spec 5). Money in cents; travel distance in miles, one decimal. */
 export const newReceiptSchema = z.strictObject({
   ...receiptFields,
-  totalAmount: centsSchema.default(0),
-  taxAmount: centsSchema.default(0),
-  travelDistance: milesSchema.default(0),
+  totalAmount: receiptFields.totalAmount.default(0),
+  taxAmount: receiptFields.taxAmount.default(0),
+  travelDistance: receiptFields.travelDistance.default(0),
 })
+
 export const receiptUpdateSchema = z.strictObject(receiptFields).partial()
+
+/** The receipt list (spec 2: search and month filter; spec 7: newest purchase date first). */
+export const receiptListQuerySchema = listQuerySchema({
+  sorts: ['purchaseDate'],
+  defaultSort: 'purchaseDate',
+  defaultDirection: 'desc',
+  filters: { month: monthSchema.optional() },
+})
+
+/** Is this receipt number free? (spec 5: checked on blur and on save, the edited receipt excluded). */
+export const receiptNumberCheckQuerySchema = z.strictObject({
+  receiptNumber: textSchema(100),
+  excludeId: idSchema.optional(),
+})
 
 export type NewReceipt = z.infer<typeof newReceiptSchema>
 export type ReceiptUpdate = z.infer<typeof receiptUpdateSchema>
+export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>
 
-export const RECEIPT_NUMBER_TAKEN_MESSAGE = RECEIPT_NUMBER_MESSAGES.taken
+/** A line whose total would not fit the database's money column (numeric(12,2)). */
+export const LINE_TOTAL_TOO_LARGE_MESSAGE = 'Quantity x unit cost is too large'
 
 const lineItemFields = {
   description: requiredText('Description is required', 1000),
   brand: requiredText('Brand is required', 100),
-  quantity: z
-    .number({ error: 'Quantity is required' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(10_000, 'Quantity must be at most 10000'),
-  unitCost: centsSchema,
+  quantity: decimalSchema({
+    places: 0,
+    min: 1,
+    max: 10_000,
+    messages: {
+      required: 'Quantity is required',
+      invalid: 'Quantity must be a whole number',
+      min: 'Quantity must be at least 1',
+      max: 'Quantity must be at most 10000',
+      places: 'Quantity must be a whole number',
+    },
+  }),
+  unitCost: moneySchema(),
   notes: optionalText(),
 }
 
-/** A new receipt line item (spec 5: description and brand required, quantity at least 1, unit cost at least 0).
- *  The total is not an input: it is always quantity x unit cost. */
-export const newLineItemSchema = z.strictObject({ receiptId: idSchema, ...lineItemFields })
-export const lineItemUpdateSchema = z.strictObject({ ...lineItemFields, isConverted: z.boolean() }).partial()
+/** The line total (spec 5: quantity x unit cost) must fit the database's money column. */
+function checkLineTotal(line: { quantity?: number; unitCost?: number }, ctx: z.RefinementCtx) {
+  if (line.quantity !== undefined && line.unitCost !== undefined && line.quantity * line.unitCost > MAX_CENTS)
+    ctx.addIssue({ code: 'custom', path: ['unitCost'], message: LINE_TOTAL_TOO_LARGE_MESSAGE })
+}
 
+/** A receipt line item as typed (spec 5: description and brand required, quantity at least 1, unit cost at
+ *  least 0). The total is not an input: it is always quantity x unit cost. */
+export const lineItemSchema = z.strictObject(lineItemFields).superRefine(checkLineTotal)
+
+/** A new line item of a receipt. */
+export const newLineItemSchema = z
+  .strictObject({ receiptId: idSchema, ...lineItemFields })
+  .superRefine(checkLineTotal)
+
+export const lineItemUpdateSchema = z
+  .strictObject({ ...lineItemFields, isConverted: z.boolean({ error: 'Converted must be true or false' }) })
+  .partial()
+  .superRefine(checkLineTotal)
+
+/** A receipt's line items (spec 7: newest first), or all unconverted ones of the user. */
+export const lineItemListQuerySchema = listQuerySchema({
+  sorts: ['createdAt'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  filters: { receiptId: idSchema.optional(), converted: booleanParamSchema.optional() },
+})
+
+export type LineItem = z.infer<typeof lineItemSchema>
 export type NewLineItem = z.infer<typeof newLineItemSchema>
 export type LineItemUpdate = z.infer<typeof lineItemUpdateSchema>
+export type LineItemListQuery = z.infer<typeof lineItemListQuerySchema>

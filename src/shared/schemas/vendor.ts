@@ -1,17 +1,14 @@
 import { z } from 'zod'
 
-import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
 import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../domain/vendors/colors'
 
 import { optionalText, optionalUrl, requiredText } from './common'
+import { listQuerySchema } from './list'
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid email address')
+const optionalEmail = optionalText(320).refine(
+  (value) => value === null || z.email().safeParse(value).success,
+  'Enter a valid email address',
+)
 
 const vendorFields = {
   name: requiredText('Vendor name is required', 200),
@@ -21,19 +18,37 @@ const vendorFields = {
   address: optionalText(500),
   website: optionalUrl(),
   notes: optionalText(),
-  isActive: z.boolean(),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 }
 
 /** A new vendor (spec 5: name trimmed, unique; optional fields trimmed and absent when empty). */
-export const newVendorSchema = z.strictObject({ ...vendorFields, isActive: z.boolean().default(true) })
+export const newVendorSchema = z.strictObject({
+  ...vendorFields,
+  isActive: vendorFields.isActive.default(true),
+})
+
 export const vendorUpdateSchema = z.strictObject(vendorFields).partial()
+
+/** Which vendors a list shows (spec 2: All / Active / Inactive). */
+export const VENDOR_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
+
+/** The vendor list (spec 2: search and the All/Active/Inactive filter; spec 7: by name). */
+export const vendorListQuerySchema = listQuerySchema({
+  sorts: ['name'],
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+  filters: {
+    status: z.enum(VENDOR_STATUS_FILTERS, { error: 'Show all, active or inactive vendors' }).default('all'),
+  },
+})
 
 export type NewVendor = z.infer<typeof newVendorSchema>
 export type VendorUpdate = z.infer<typeof vendorUpdateSchema>
+export type VendorListQuery = z.infer<typeof vendorListQuerySchema>
 
-export const VENDOR_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.vendor
-
-const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex value like #3B82F6')
+const colorSchema = z
+  .string({ error: 'Colour must be a hex value like #3B82F6' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex value like #3B82F6')
 
 const categoryFields = {
   name: requiredText('Category name is required', 100),
@@ -46,9 +61,17 @@ export const newVendorCategorySchema = z.strictObject({
   ...categoryFields,
   color: colorSchema.default(DEFAULT_VENDOR_CATEGORY_COLOR),
 })
+
 export const vendorCategoryUpdateSchema = z.strictObject(categoryFields).partial()
+
+/** The vendor categories (spec 7: by name). */
+export const vendorCategoryListQuerySchema = listQuerySchema({
+  sorts: ['name'],
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+  filters: {},
+})
 
 export type NewVendorCategory = z.infer<typeof newVendorCategorySchema>
 export type VendorCategoryUpdate = z.infer<typeof vendorCategoryUpdateSchema>
-
-export const VENDOR_CATEGORY_TAKEN_MESSAGE = NAME_TAKEN_MESSAGES.vendorCategory
+export type VendorCategoryListQuery = z.infer<typeof vendorCategoryListQuerySchema>

@@ -1,4 +1,7 @@
+import { hc, type ClientResponse } from 'hono/client'
+
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors'
+import type { AppType } from '../../server/app'
 
 /** A failed API call: the server's code, status and message (already worded for people). */
 export class ApiError extends Error {
@@ -20,11 +23,11 @@ export class ApiError extends Error {
   }
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  body?: unknown
-  signal?: AbortSignal
-}
+/**
+ * The API, typed from the server's routes (Hono's RPC client): `api.brands.$get({ query })`. A renamed
+ * route, field or answer key on the server breaks the type check here. Same-origin, with the session cookie.
+ */
+export const api = hc<AppType>(window.location.origin, { init: { credentials: 'same-origin' } }).api
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
@@ -34,40 +37,33 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   )
 }
 
-/**
- * The one way the UI talks to the API: same-origin JSON with the session cookie. Any non-2xx answer
- * becomes an ApiError; a network failure rejects with the browser's TypeError.
- */
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-  })
-  const text = await response.text()
+async function failure(response: { status: number; statusText: string; text(): Promise<string> }) {
   let payload: unknown = null
-  if (text) {
-    try {
-      payload = JSON.parse(text)
-    } catch {
-      payload = null
-    }
+  try {
+    payload = JSON.parse(await response.text())
+  } catch {
+    // Not JSON (a proxy's error page, say): the status speaks for it.
   }
-  if (!response.ok) {
-    if (isErrorBody(payload)) {
-      throw new ApiError({ ...payload.error, status: response.status })
-    }
-    throw new ApiError({
-      code: 'unknown',
-      status: response.status,
-      message: `The server answered ${response.status} ${response.statusText}`.trim(),
-    })
-  }
-  return payload as T
+  if (isErrorBody(payload)) return new ApiError({ ...payload.error, status: response.status })
+  return new ApiError({
+    code: 'unknown',
+    status: response.status,
+    message: `The server answered ${response.status} ${response.statusText}`.trim(),
+  })
+}
+
+/**
+ * Awaits a typed API call and gives its JSON answer; any non-2xx answer becomes an ApiError with the
+ * server's code, message and field messages. A network failure rejects with the browser's TypeError.
+ */
+export async function call<T>(request: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {
+  const response = await request
+  if (!response.ok) throw await failure(response)
+  return response.json()
+}
+
+/** Awaits a typed API call that answers no content (a delete). */
+export async function send(request: Promise<ClientResponse<unknown>>): Promise<void> {
+  const response = await request
+  if (!response.ok) throw await failure(response)
 }

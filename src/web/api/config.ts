@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { call } from './client'
-
-export interface PublicConfig {
-  signupOpen: boolean
-}
+import { api, call } from './client'
 
 /** Server facts the sign-in screen needs before anyone is signed in. */
 export const configQuery = () =>
   queryOptions({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => call<PublicConfig>('/api/config', { signal }),
+    queryFn: ({ signal }) => call(api.config.$get(undefined, { init: { signal } })),
     staleTime: Infinity,
   })

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import type { ItemStatus } from '../../domain/items/status'
-
-import { call } from './client'
-
-export type ItemCounts = Record<ItemStatus | 'total', number>
+import { api, call } from './client'
 
 export const itemKeys = {
   all: ['items'] as const,
@@ -16,5 +12,5 @@ export const itemCountsQuery = () =>
   queryOptions({
     queryKey: itemKeys.counts,
     queryFn: async ({ signal }) =>
-      (await call<{ counts: ItemCounts }>('/api/items/counts', { signal })).counts,
+      (await call(api.items.counts.$get(undefined, { init: { signal } }))).counts,
   })

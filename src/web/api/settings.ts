@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { Settings, SettingsUpdate } from '../../shared/schemas/settings'
+import type { SettingsUpdate } from '../../shared/schemas/settings'
 import { writeLocalPreferences } from '../lib/preferences'
 
-import { call } from './client'
+import { api, call } from './client'
 
 export const settingsKeys = { all: ['settings'] as const }
 
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: async ({ signal }) => (await call<{ settings: Settings }>('/api/settings', { signal })).settings,
+    queryFn: async ({ signal }) => (await call(api.settings.$get(undefined, { init: { signal } }))).settings,
   })
 
 /** Save some preferences; the answer becomes the cached settings and the browser's mirror. */
@@ -18,7 +18,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (update: SettingsUpdate) =>
-      (await call<{ settings: Settings }>('/api/settings', { method: 'PATCH', body: update })).settings,
+      (await call(api.settings.$patch({ json: update }))).settings,
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.all, settings)
       writeLocalPreferences(settings)

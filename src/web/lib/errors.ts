@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES } from '../../domain/messages'
+
 import { ApiError } from '../api/client'
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred'
+export const UNEXPECTED_ERROR_MESSAGE = AUTH_MESSAGES.unexpectedError
 export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.'
 
 /** The one place that words a failure for people: the server's own message, or a plain fallback. */

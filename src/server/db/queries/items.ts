@@ -1,62 +1,148 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
+import type { ItemListQuery, ItemUpdate, NewItem } from '../../../shared/schemas/item'
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
-import { ownedRows } from './owned'
+import { listPage, searchCondition, type ListOrder } from './lists'
+import { inserted, ownedBy, publicColumns } from './owned'
 
-/** Inventory items of one user. */
-export const itemRows = ownedRows(inventoryItems)
+const columns = publicColumns(inventoryItems)
 
-export type ItemRow = typeof inventoryItems.$inferSelect
+const { createdAt, sku, brand, description, soldDate, status } = inventoryItems
+const byCreation = { expression: createdAt, kind: 'timestamp' } as const
 
-export type ItemCounts = Record<ItemStatus, number> & { total: number }
+/**
+ * Item list orders (spec 2, 7). Each is paged over the index that starts with the user, the status and
+ * these keys (migration 0001): newest first, SKU (unique per user), brand, purchase date (missing counts
+ * as 1970-01-01) and sold date, ties by creation.
+ */
+const ORDERS: Record<ItemListQuery['sort'], ListOrder> = {
+  createdAt: { keys: [byCreation] },
+  sku: { keys: [{ expression: sql`lower(${sku})`, kind: 'text' }], isUnique: true },
+  brand: { keys: [{ expression: sql`lower(${brand})`, kind: 'text' }, byCreation] },
+  purchaseDate: {
+    keys: [{ expression: purchaseDateSortKey(inventoryItems.purchaseDate), kind: 'date' }, byCreation],
+  },
+  soldDate: { keys: [{ expression: soldDate, kind: 'date' }, byCreation] },
+}
+
+/** Revenue of an item (spec 9: salePrice + postageCharged), as SQL. */
+export const itemRevenue = sql`${inventoryItems.salePrice} + ${inventoryItems.postageCharged}`
+
+/** Profit of a sold item (spec 9: revenue − (costOfGoods + postageCost + generalFees + promoFees)), as SQL. */
+export const saleProfit = sql`(${itemRevenue}) - (${inventoryItems.costOfGoods} + ${inventoryItems.postageCost} + ${inventoryItems.generalFees} + ${inventoryItems.promoFees})`
 
 /** How many items the user has in each status, and in all (the sidebar and dashboard counts). */
-export async function countItemsByStatus(db: Database, userId: string): Promise<ItemCounts> {
-  const rows = await db
-    .select({ status: inventoryItems.status, count: sql<number>`count(*)::int` })
-    .from(inventoryItems)
-    .where(itemRows.mine(userId))
-    .groupBy(inventoryItems.status)
-  const counts = Object.fromEntries(ITEM_STATUSES.map((status) => [status, 0])) as Record<ItemStatus, number>
-  for (const row of rows) counts[row.status as ItemStatus] = row.count
-  return { ...counts, total: rows.reduce((sum, row) => sum + row.count, 0) }
-}
-
-/** Where a page of the newest-first list ends: the last row's creation instant and id. */
-export interface ItemCursor {
-  createdAt: string
-  id: string
-}
-
-/** One page of items, newest first (spec 7), optionally of one status; keyset paging stays fast at any depth. */
-export async function listItemsPage(
+export async function countItemsByStatus(
   db: Database,
   userId: string,
-  options: { status?: ItemStatus | undefined; limit: number; after?: ItemCursor | undefined },
-): Promise<{ items: ItemRow[]; next: ItemCursor | null }> {
-  const conditions: SQL[] = [itemRows.mine(userId)]
-  if (options.status) conditions.push(eq(inventoryItems.status, options.status))
-  if (options.after) {
-    const at = new Date(options.after.createdAt)
-    conditions.push(
-      or(
-        lt(inventoryItems.createdAt, at),
-        and(eq(inventoryItems.createdAt, at), lt(inventoryItems.id, options.after.id)),
-      ) as SQL,
-    )
-  }
+): Promise<Record<ItemStatus | 'total', number>> {
   const rows = await db
-    .select()
+    .select({ status: itemStatusCounts.status, count: itemStatusCounts.count })
+    .from(itemStatusCounts)
+    .where(eq(itemStatusCounts.userId, userId))
+  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
+  for (const row of rows) {
+    const known = ITEM_STATUSES.find((value) => value === row.status)
+    if (known) counts[known] = row.count
+    counts.total += row.count
+  }
+  return counts
+}
+
+/**
+ * One page of the user's items (spec 2): of one status or all, searched by SKU or in brand, description
+ * and SKU, in one of the list orders. Sorted by sold date (the sold list), it comes with each day's item
+ * count, revenue and profit over every matching item of that day (the day headers), not only this page's.
+ */
+export async function listItems(db: Database, userId: string, query: ItemListQuery) {
+  const mine = ownedBy(inventoryItems, userId)
+  const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
+  const search = searchCondition(query.q, query.mode === 'sku' ? [sku] : [brand, description, sku])
+  const page = await listPage(db, {
+    table: inventoryItems,
+    id: inventoryItems.id,
+    scope,
+    filters: [search],
+    order: ORDERS[query.sort],
+    query,
+    total: async () => {
+      const counts = await countItemsByStatus(db, userId)
+      return counts[query.status ?? 'total']
+    },
+    fetch: async (parts) =>
+      db
+        .select({ ...columns, cursorKey: parts.cursorKey })
+        .from(inventoryItems)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit),
+  })
+  if (query.sort !== 'soldDate') return { ...page, days: [] }
+  const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
+  const days =
+    dates.length === 0
+      ? []
+      : await db
+          .select({
+            date: sql<string>`${soldDate}`,
+            itemCount: count(),
+            totalRevenue: sql`sum(${itemRevenue})`.mapWith(inventoryItems.salePrice),
+            totalProfit: sql`sum(${saleProfit})`.mapWith(inventoryItems.salePrice),
+          })
+          .from(inventoryItems)
+          .where(and(scope, search, inArray(soldDate, dates)))
+          .groupBy(soldDate)
+          .orderBy(desc(soldDate))
+  return { ...page, days }
+}
+
+export async function getItem(db: Database, userId: string, id: string) {
+  const [item] = await db
+    .select(columns)
     .from(inventoryItems)
-    .where(and(...conditions))
-    .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
-    .limit(options.limit + 1)
-  const items = rows.slice(0, options.limit)
-  const last = items.at(-1)
-  const next =
-    rows.length > options.limit && last ? { createdAt: last.createdAt.toISOString(), id: last.id } : null
-  return { items, next }
+    .where(ownedBy(inventoryItems, userId, id))
+  return item
+}
+
+/** Whether another of the user's items has this SKU, case-insensitively (spec 5). */
+export async function isSkuTaken(db: Database, userId: string, candidate: string, excludeId?: string) {
+  const taken = await db.$count(
+    inventoryItems,
+    and(
+      ownedBy(inventoryItems, userId),
+      eq(sql`lower(${sku})`, candidate.trim().toLowerCase()),
+      excludeId === undefined ? undefined : ne(inventoryItems.id, excludeId),
+    ),
+  )
+  return taken > 0
+}
+
+/** A new item; its status and sold date have been through the status rule (domain/items/status.ts). */
+export async function createItem(db: Database, userId: string, input: NewItem) {
+  return inserted(
+    await db
+      .insert(inventoryItems)
+      .values({ ...input, userId })
+      .returning(columns),
+  )
+}
+
+export async function updateItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
+  const [item] = await db
+    .update(inventoryItems)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedBy(inventoryItems, userId, id))
+    .returning(columns)
+  return item
+}
+
+export async function deleteItem(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(inventoryItems)
+    .where(ownedBy(inventoryItems, userId, id))
+    .returning({ id: inventoryItems.id })
+  return deleted.length > 0
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 import { centsToDecimal, parseMoney, type Cents } from '../../../domain/money'
@@ -47,3 +48,7 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 }
+
+/** A list of constants of the domain as SQL literals, for check constraints: 'a', 'b', 'c'. */
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))

@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
+import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../../domain/items/status'
 
 import { user } from './auth'
-import { id, money, rate, timestamps } from './columns'
+import { id, money, rate, sqlList, timestamps } from './columns'
 import { receipts } from './receipts'
+
+/** The purchase date an item sorts by: a missing date counts as 1970-01-01 (spec 2). */
+export const purchaseDateSortKey = (purchaseDate: AnyPgColumn) =>
+  sql`coalesce(${purchaseDate}, ${sql.raw(`'${MISSING_DATE_SORT_VALUE}'::date`)})`
 
 export const inventoryItems = pgTable(
   'inventory_items',
@@ -20,28 +39,55 @@ export const inventoryItems = pgTable(
     purchaseDate: date({ mode: 'string' }),
     soldDate: date({ mode: 'string' }),
     salePrice: money().notNull().default(0),
-    salesTax: rate().notNull().default(0.0663),
+    salesTax: rate().notNull().default(DEFAULT_SALES_TAX_RATE),
     postageCharged: money().notNull().default(0),
     postageCost: money().notNull().default(0),
     generalFees: money().notNull().default(0),
     promoFees: money().notNull().default(0),
-    status: text().notNull().default('unlisted'),
-    // Deleting a receipt keeps its items and only forgets the link (ARCHITECTURE, Data).
-    receiptId: uuid().references(() => receipts.id, { onDelete: 'set null' }),
+    status: text({ enum: ITEM_STATUSES }).notNull().default(ITEM_STATUSES[0]),
+    receiptId: uuid(),
     ...timestamps,
   },
   (t) => [
     // Spec 5: SKUs are unique per user, case-insensitively.
     uniqueIndex('inventory_items_user_sku_unique').on(t.userId, sql`lower(${t.sku})`),
-    // The status lists, newest first, and the sidebar counts.
-    index('inventory_items_user_status_created_idx').on(t.userId, t.status, t.createdAt),
-    // Sold items by day, monthly sales and the yearly summary.
-    index('inventory_items_user_sold_date_idx').on(t.userId, t.soldDate),
-    // Age of inventory and purchase-date sorting.
-    index('inventory_items_user_purchase_date_idx').on(t.userId, t.purchaseDate),
-    // A receipt's items, and the foreign key's delete.
-    index('inventory_items_receipt_idx').on(t.receiptId),
-    check('inventory_items_status_known', sql`${t.status} in ('unlisted', 'listed', 'sold', 'defective')`),
+    // The item lists: every order pages by keyset over one of these (queries/items.ts, ITEM_SORTS).
+    // All statuses, newest first: the dashboard's recent items.
+    index('inventory_items_created_idx').on(t.userId, t.createdAt, t.id),
+    // One status, newest first (spec 7).
+    index('inventory_items_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    // One status by SKU (unique per user, so no tie-breaker).
+    index('inventory_items_status_sku_idx').on(t.userId, t.status, sql`lower(${t.sku})`),
+    // One status by brand, ties by creation.
+    index('inventory_items_status_brand_idx').on(
+      t.userId,
+      t.status,
+      sql`lower(${t.brand})`,
+      t.createdAt,
+      t.id,
+    ),
+    // One status by purchase date, a missing date counting as 1970-01-01 (spec 2).
+    index('inventory_items_status_purchase_date_idx').on(
+      t.userId,
+      t.status,
+      purchaseDateSortKey(t.purchaseDate),
+      t.createdAt,
+      t.id,
+    ),
+    // Sold items by day, monthly sales and the yearly summary (status = 'sold' and a sold-date range).
+    index('inventory_items_status_sold_date_idx').on(t.userId, t.status, t.soldDate, t.createdAt, t.id),
+    // A receipt's items, and the foreign key's action when a receipt is deleted.
+    index('inventory_items_receipt_idx').on(t.userId, t.receiptId),
+    // The item's receipt must be one of the same user's (the pair is checked, not just the id). Deleting the
+    // receipt keeps the item and forgets the link: ON DELETE SET NULL (receipt_id) in the migration.
+    foreignKey({
+      name: 'inventory_items_receipt_fk',
+      columns: [t.userId, t.receiptId],
+      foreignColumns: [receipts.userId, receipts.id],
+    }).onDelete('set null'),
+    check('inventory_items_status_known', sql`${t.status} in (${sqlList(ITEM_STATUSES)})`),
+    // Spec 4: a sold item has a sold date (today when none is given); leaving sold clears it.
+    check('inventory_items_sold_date', sql`(${t.status} = 'sold') = (${t.soldDate} is not null)`),
     check(
       'inventory_items_money_non_negative',
       sql`${t.costOfGoods} >= 0 and ${t.salePrice} >= 0 and ${t.postageCharged} >= 0 and ${t.postageCost} >= 0 and ${t.generalFees} >= 0 and ${t.promoFees} >= 0`,
@@ -49,4 +95,21 @@ export const inventoryItems = pgTable(
     check('inventory_items_sales_tax_range', sql`${t.salesTax} between 0 and 1`),
     check('inventory_items_sku_not_blank', sql`btrim(${t.sku}) <> ''`),
   ],
+)
+
+/**
+ * How many items each user has in each status, kept by triggers on inventory_items in the same
+ * transaction as every insert, status change and delete (migration 0002), so the sidebar's counts are
+ * four rows whatever the size of the inventory.
+ */
+export const itemStatusCounts = pgTable(
+  'item_status_counts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text({ enum: ITEM_STATUSES }).notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 )

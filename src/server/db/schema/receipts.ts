@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 import { user } from './auth'
 import { id, miles, money, timestamps } from './columns'
@@ -25,8 +37,10 @@ export const receipts = pgTable(
   (t) => [
     // Spec 5: receipt numbers are unique per user, case-insensitively.
     uniqueIndex('receipts_user_number_unique').on(t.userId, sql`lower(${t.receiptNumber})`),
-    // The receipts list, newest purchase first, and the month filter.
-    index('receipts_user_purchase_date_idx').on(t.userId, t.purchaseDate),
+    // What items and line items reference: a receipt together with its owner.
+    unique('receipts_user_id_unique').on(t.userId, t.id),
+    // The receipts list, newest purchase first, the month filter and the yearly figures.
+    index('receipts_purchase_date_idx').on(t.userId, t.purchaseDate, t.createdAt, t.id),
     check('receipts_money_non_negative', sql`${t.totalAmount} >= 0 and ${t.taxAmount} >= 0`),
     check('receipts_distance_non_negative', sql`${t.travelDistance} >= 0`),
   ],
@@ -39,10 +53,7 @@ export const receiptLineItems = pgTable(
     userId: uuid()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    // Deleting a receipt deletes its line items (ARCHITECTURE, Data).
-    receiptId: uuid()
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    receiptId: uuid().notNull(),
     description: text().notNull(),
     brand: text().notNull(),
     quantity: integer().notNull().default(1),
@@ -53,9 +64,18 @@ export const receiptLineItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('receipt_line_items_receipt_idx').on(t.receiptId),
-    // The dashboard banner: unconverted line items of a user.
-    index('receipt_line_items_user_unconverted_idx').on(t.userId, t.isConverted),
+    // A receipt's line items, newest first (spec 7), and the foreign key's cascade.
+    index('receipt_line_items_receipt_idx').on(t.userId, t.receiptId, t.createdAt, t.id),
+    // The unconverted line items of a user (the dashboard banner, Convert All).
+    index('receipt_line_items_converted_idx').on(t.userId, t.isConverted, t.createdAt, t.id),
+    // All line items of a user, newest first.
+    index('receipt_line_items_created_idx').on(t.userId, t.createdAt, t.id),
+    // The line item's receipt is one of the same user's; deleting a receipt deletes its line items.
+    foreignKey({
+      name: 'receipt_line_items_receipt_fk',
+      columns: [t.userId, t.receiptId],
+      foreignColumns: [receipts.userId, receipts.id],
+    }).onDelete('cascade'),
     check('receipt_line_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('receipt_line_items_money_non_negative', sql`${t.unitCost} >= 0 and ${t.totalCost} >= 0`),
     check('receipt_line_items_total', sql`${t.totalCost} = ${t.quantity} * ${t.unitCost}`),

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-import { percentage } from './columns'
+import { DEFAULT_BUSINESS_MILEAGE_PERCENTAGE, DEFAULT_STORE_NAME } from '../../../domain/settings'
+import { DEFAULT_THEME, THEME_MODES } from '../../../domain/theme'
+
 import { user } from './auth'
+import { percentage, sqlList } from './columns'
 
 /** One row of preferences per user; absent until the user first changes something. */
 export const userSettings = pgTable(
@@ -11,9 +14,9 @@ export const userSettings = pgTable(
     userId: uuid()
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    storeName: text().notNull().default('Frogwalk'),
-    businessMileagePercentage: percentage().notNull().default(100),
-    theme: text().notNull().default('system'),
+    storeName: text().notNull().default(DEFAULT_STORE_NAME),
+    businessMileagePercentage: percentage().notNull().default(DEFAULT_BUSINESS_MILEAGE_PERCENTAGE),
+    theme: text({ enum: THEME_MODES }).notNull().default(DEFAULT_THEME),
     timeZone: text().notNull().default('UTC'),
     updatedAt: timestamp({ withTimezone: true, precision: 3 })
       .notNull()
@@ -23,6 +26,6 @@ export const userSettings = pgTable(
   (t) => [
     check('user_settings_store_name_not_blank', sql`btrim(${t.storeName}) <> ''`),
     check('user_settings_percentage_range', sql`${t.businessMileagePercentage} between 0 and 100`),
-    check('user_settings_theme_known', sql`${t.theme} in ('light', 'dark', 'system')`),
+    check('user_settings_theme_known', sql`${t.theme} in (${sqlList(THEME_MODES)})`),
   ],
 )

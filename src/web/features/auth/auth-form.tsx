@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { AUTH_MESSAGES } from '../../../domain/messages'
 import { PASSWORD_MIN_LENGTH } from '../../../domain/settings'
 import { configQuery } from '../../api/config'
 import { sessionKeys } from '../../api/session'
@@ -20,9 +21,6 @@ interface AuthValues {
   password: string
   confirmPassword: string
 }
-
-const SIGN_UP_SUCCESS = 'Account created successfully! You can now sign in.'
-const PASSWORD_MISMATCH = 'Passwords do not match'
 
 /** better-auth answers with its own wording; show it as is (spec 8), with a fallback for empty answers. */
 function authErrorMessage(error: { message?: string | undefined; status: number }): string {
@@ -63,7 +61,7 @@ export function AuthForm() {
 
   const signUp = async ({ email, password, confirmPassword }: AuthValues) => {
     if (password !== confirmPassword) {
-      setError(PASSWORD_MISMATCH)
+      setError(AUTH_MESSAGES.passwordsDoNotMatch)
       return
     }
     const { error: failure } = await authClient.signUp.email({ email, password, name: email })
@@ -72,7 +70,7 @@ export function AuthForm() {
       return
     }
     setMode('sign-in')
-    setNotice(SIGN_UP_SUCCESS)
+    setNotice(AUTH_MESSAGES.accountCreated)
     reset({ email, password: '', confirmPassword: '' })
   }
 

@@ -1,0 +1,166 @@
+import { and, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+
+import type { SortDirection } from '../../../domain/sort'
+import { decodeCursor, encodeCursor, type ListCounts, type SortKind } from '../../../shared/schemas/list'
+import { AppError } from '../../errors'
+import type { Database } from '../client'
+
+/*
+ * Keyset paging for every list (decision 008). A list order is a few sort keys and the row's id, all in
+ * one direction, and an index whose columns are exactly those keys, so that "the rows after the cursor"
+ * is a range of that index: a row comparison `(k1, k2, id) < ($1, $2, $3)` that the database answers by
+ * seeking, at any depth.
+ */
+
+/** One key of a list order: an SQL expression over the table and how its values compare. */
+export interface SortKey {
+  expression: SQL | AnyPgColumn
+  kind: SortKind
+}
+
+/** A list order: its keys, and whether they alone are unique per user (then the id is not a tie-breaker). */
+export interface ListOrder {
+  keys: readonly SortKey[]
+  isUnique?: boolean
+}
+
+/** How each kind's values travel in a cursor: as text the cursor check accepts, cast back in SQL. */
+const CURSOR_TEXT: Record<SortKind, (expression: SQL | AnyPgColumn) => SQL> = {
+  text: (expression) => sql`${expression}`,
+  date: (expression) => sql`to_char(${expression}, 'YYYY-MM-DD')`,
+  timestamp: (expression) => sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  number: (expression) => sql`${expression}::text`,
+}
+
+const SQL_TYPE: Record<SortKind, SQL> = {
+  text: sql.raw('text'),
+  date: sql.raw('date'),
+  timestamp: sql.raw('timestamptz'),
+  number: sql.raw('numeric'),
+}
+
+/**
+ * The parts of one page's query: the condition for the rows after the cursor, the ORDER BY, and
+ * `cursorKey`, a column to select so that the last row can become the next cursor.
+ */
+export function keyset(
+  order: ListOrder,
+  direction: SortDirection,
+  cursorText: string | null,
+  id: AnyPgColumn,
+) {
+  const keys = order.keys.map((key) => key.expression)
+  const kinds = order.keys.map((key) => key.kind)
+  const ordered = order.isUnique ? keys : [...keys, id]
+  const sort = direction === 'asc' ? sql.raw('asc') : sql.raw('desc')
+
+  let after: SQL | undefined
+  if (cursorText !== null) {
+    const cursor = decodeCursor(cursorText, kinds)
+    if (!cursor)
+      throw new AppError('validation_failed', 'Not a valid page cursor', {
+        cursor: 'Not a valid page cursor',
+      })
+    const values = cursor.values.map((value, index) => sql`${value}::${SQL_TYPE[kinds[index] ?? 'text']}`)
+    if (!order.isUnique) values.push(sql`${cursor.id}::uuid`)
+    const comparison = direction === 'asc' ? sql.raw('>') : sql.raw('<')
+    after = sql`(${sql.join(ordered, sql`, `)}) ${comparison} (${sql.join(values, sql`, `)})`
+  }
+
+  return {
+    after,
+    orderBy: ordered.map((expression) => sql`${expression} ${sort}`),
+    cursorKey: sql<string[]>`json_build_array(${sql.join(
+      order.keys.map((key) => CURSOR_TEXT[key.kind](key.expression)),
+      sql`, `,
+    )})`,
+  }
+}
+
+/** The rows of a page and the cursor of the next one, from `limit + 1` fetched rows. */
+export function pageOf<Row extends { id: string; cursorKey: string[] }>(fetched: Row[], limit: number) {
+  const rows = fetched.slice(0, limit)
+  const last = rows.at(-1)
+  const nextCursor =
+    fetched.length > limit && last ? encodeCursor({ values: last.cursorKey, id: last.id }) : null
+  return { rows: rows.map(({ cursorKey: _cursorKey, ...row }) => row), nextCursor }
+}
+
+/** A LIKE pattern matching `text` anywhere, with its wildcards taken literally (spec 5: substring search). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** Rows whose text in any of `columns` contains `q`, case-insensitively; undefined (no condition) for ''. */
+export function searchCondition(q: string, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
+  if (q === '') return undefined
+  const pattern = containsPattern(q)
+  return or(...columns.map((column) => ilike(column, pattern)))
+}
+
+/** Rows whose date falls in the month 'YYYY-MM' (a range, so a date index serves it). */
+export function withinMonth(column: AnyPgColumn, month: string): SQL {
+  return sql`${column} >= ${`${month}-01`}::date and ${column} < ${`${month}-01`}::date + interval '1 month'`
+}
+
+/** Rows whose date falls in `year` (a range, so a date index serves it). */
+export function withinYear(column: AnyPgColumn, year: number): SQL {
+  return sql`${column} >= make_date(${year}, 1, 1) and ${column} < make_date(${year + 1}, 1, 1)`
+}
+
+/** Counts for the first page (matching and total); null on later pages, where the screen has them already. */
+export async function firstPageCounts(
+  cursor: string | null,
+  count: { matching: () => Promise<number>; total: () => Promise<number>; isFiltered: boolean },
+): Promise<ListCounts | null> {
+  if (cursor !== null) return null
+  const total = await count.total()
+  return { matching: count.isFiltered ? await count.matching() : total, total }
+}
+
+/** The parts of one page's SELECT, for the list's own typed query. */
+export interface PageQuery {
+  where: SQL | undefined
+  orderBy: SQL[]
+  limit: number
+  cursorKey: SQL<string[]>
+}
+
+/** What one list query needs: the rows in scope (the user's, and the list's own filters) and the search. */
+export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
+  table: PgTable
+  id: AnyPgColumn
+  /** The rows the list is about: the user's, with the filters that make 'all' of this list (a status). */
+  scope: SQL
+  /** Conditions that narrow the list: the search and the filters. */
+  filters: (SQL | undefined)[]
+  order: ListOrder
+  query: { cursor: string | null; dir: SortDirection; limit: number }
+  /** The list's SELECT of one page: its columns and `cursorKey`, from its table, with these parts. */
+  fetch: (page: PageQuery) => Promise<Row[]>
+  /** How many rows are in scope, when a counter knows it faster than counting them. */
+  total?: () => Promise<number>
+}
+
+/** One page of a list, with its counts on the first page. */
+export async function listPage<Row extends { id: string; cursorKey: string[] }>(
+  db: Database,
+  spec: ListSpec<Row>,
+) {
+  const { query } = spec
+  const page = keyset(spec.order, query.dir, query.cursor, spec.id)
+  const narrowed = and(spec.scope, ...spec.filters)
+  const fetched = await spec.fetch({
+    where: and(narrowed, page.after),
+    orderBy: page.orderBy,
+    limit: query.limit + 1,
+    cursorKey: page.cursorKey,
+  })
+  const counts = await firstPageCounts(query.cursor, {
+    isFiltered: spec.filters.some((filter) => filter !== undefined),
+    total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
+    matching: () => db.$count(spec.table, narrowed),
+  })
+  return { ...pageOf(fetched, query.limit), counts }
+}

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+
+import { averageCents } from '../../../domain/money'
+import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
+import type { NewVendor, VendorListQuery, VendorUpdate } from '../../../shared/schemas/vendor'
+import type { Database } from '../client'
+import { expenses, vendors } from '../schema'
+
+import { listPage, searchCondition, type ListOrder } from './lists'
+import { inserted, ownedBy, publicColumns } from './owned'
+
+const columns = publicColumns(vendors)
+
+/** Expenses match a vendor by name, case-insensitively (spec 9; index expenses_vendor_idx). */
+const expensesOfVendor = and(
+  eq(expenses.userId, vendors.userId),
+  eq(sql`lower(${expenses.vendor})`, sql`lower(${vendors.name})`),
+)
+
+/** A vendor's spending: the sum of its expenses in cents and how many there are (the Spending column). */
+const spending = {
+  totalSpent:
+    sql`(select coalesce(sum(${expenses.amount}), 0) from ${expenses} where ${expensesOfVendor})`.mapWith(
+      expenses.amount,
+    ),
+  expenseCount: sql<number>`(select count(*)::int from ${expenses} where ${expensesOfVendor})`,
+}
+
+/** Vendor list orders; names are unique per user (index vendors_user_name_unique). */
+const ORDERS: Record<VendorListQuery['sort'], ListOrder> = {
+  name: { keys: [{ expression: sql`lower(${vendors.name})`, kind: 'text' }], isUnique: true },
+}
+
+/**
+ * One page of the user's vendors with their spending (spec 2): searched by name, category and contact
+ * e-mail, all, active or inactive, by name (spec 7).
+ */
+export function listVendors(db: Database, userId: string, query: VendorListQuery) {
+  const { name, category, contactEmail, isActive } = vendors
+  const status = query.status === 'all' ? undefined : eq(isActive, query.status === 'active')
+  return listPage(db, {
+    table: vendors,
+    id: vendors.id,
+    scope: ownedBy(vendors, userId),
+    filters: [searchCondition(query.q, [name, category, contactEmail]), status],
+    order: ORDERS[query.sort],
+    query,
+    fetch: async (page) =>
+      db
+        .select({ ...columns, ...spending, cursorKey: page.cursorKey })
+        .from(vendors)
+        .where(page.where)
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  })
+}
+
+/**
+ * The vendor figures of spec 2 and 3: how many vendors and how many active, what was spent with them
+ * (expenses matched by name), the average per vendor, and the top 10 by spending.
+ */
+export async function vendorStats(db: Database, userId: string) {
+  const [counts] = await db
+    .select({
+      totalVendors: count(),
+      activeVendors: sql<number>`count(*) filter (where ${vendors.isActive})::int`,
+    })
+    .from(vendors)
+    .where(ownedBy(vendors, userId))
+  // Names are unique per user, so an expense matches at most one vendor.
+  const [spent] = await db
+    .select({ totalSpent: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount) })
+    .from(vendors)
+    .innerJoin(expenses, expensesOfVendor)
+    .where(ownedBy(vendors, userId))
+  const totalSpent = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
+  const topVendorsBySpending = await db
+    .select({ vendor: vendors.name, totalSpent, expenseCount: count(expenses.id) })
+    .from(vendors)
+    .innerJoin(expenses, expensesOfVendor)
+    .where(ownedBy(vendors, userId))
+    .groupBy(vendors.id, vendors.name)
+    .orderBy(desc(totalSpent), sql`lower(${vendors.name})`)
+    .limit(TOP_LIST_LIMIT)
+  const totalVendors = counts?.totalVendors ?? 0
+  const spentInAll = spent?.totalSpent ?? 0
+  return {
+    totalVendors,
+    activeVendors: counts?.activeVendors ?? 0,
+    totalSpent: spentInAll,
+    averageExpensePerVendor: averageCents(spentInAll, totalVendors),
+    topVendorsBySpending,
+  }
+}
+
+export async function getVendor(db: Database, userId: string, id: string) {
+  const [vendor] = await db
+    .select(columns)
+    .from(vendors)
+    .where(ownedBy(vendors, userId, id))
+  return vendor
+}
+
+export async function createVendor(db: Database, userId: string, input: NewVendor) {
+  return inserted(
+    await db
+      .insert(vendors)
+      .values({ ...input, userId })
+      .returning(columns),
+  )
+}
+
+export async function updateVendor(db: Database, userId: string, id: string, changes: VendorUpdate) {
+  const [vendor] = await db
+    .update(vendors)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedBy(vendors, userId, id))
+    .returning(columns)
+  return vendor
+}
+
+export async function deleteVendor(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(vendors)
+    .where(ownedBy(vendors, userId, id))
+    .returning({ id: vendors.id })
+  return deleted.length > 0
+}

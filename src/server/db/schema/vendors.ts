@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../../domain/vendors/colors'
+
+import { user } from './auth'
+import { id, timestamps } from './columns'
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    address: text(),
+    website: text(),
+    notes: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vendors_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    check('vendors_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+)
+
+export const vendorCategories = pgTable(
+  'vendor_categories',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    color: text().notNull().default(DEFAULT_VENDOR_CATEGORY_COLOR),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vendor_categories_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    check('vendor_categories_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check('vendor_categories_color_hex', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+)
