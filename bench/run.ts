@@ -1,19 +1,35 @@
 /**
- * `npm run bench`: how the item reads behave with a hundred thousand items of one user, on the embedded
- * database (and on PostgreSQL too when BENCH_DATABASE_URL is set). Prints its figures; asserts nothing.
+ * `npm run bench`: every list read of the API on a generated power seller's account (100,000 items,
+ * 20,000 expenses, 500 vendors, 5,000 receipts with 25,000 line items, 1,500 readings), on the embedded
+ * database and, with BENCH_DATABASE_URL pointing at a PostgreSQL server, on PostgreSQL too. Each figure
+ * is printed beside the floor of the stack measured in the same run (a signed-in read of one row by its
+ * primary key), as a ratio to it. Prints its figures and the targets; asserts nothing.
  */
+import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 
 import { createApp } from '../src/server/app'
 import { createAuth } from '../src/server/auth'
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client'
+import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)
-const RUNS = 20
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const ORIGIN = 'http://localhost'
 
-async function timeIt(label: string, run: () => Promise<unknown>): Promise<void> {
+interface Timing {
+  label: string
+  p50: number
+  p95: number
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
+}
+
+async function measure(label: string, run: () => Promise<unknown>): Promise<Timing> {
   await run() // warm-up
   const samples: number[] = []
   for (let n = 0; n < RUNS; n++) {
@@ -22,14 +38,32 @@ async function timeIt(label: string, run: () => Promise<unknown>): Promise<void>
     samples.push(performance.now() - start)
   }
   samples.sort((a, b) => a - b)
-  const median = samples[Math.floor(samples.length / 2)] ?? 0
-  const p95 = samples[Math.floor(samples.length * 0.95)] ?? 0
-  console.log(
-    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
-  )
+  return { label, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
 }
 
-async function bench(name: string, handle: DatabaseHandle): Promise<void> {
+/** A fresh database on the BENCH_DATABASE_URL server, dropped at the end. */
+async function openBenchPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `frogwalk_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const { db } = handle
   const auth = createAuth(db, {
     secret: 'bench-secret-that-is-at-least-32-characters',
@@ -37,50 +71,117 @@ async function bench(name: string, handle: DatabaseHandle): Promise<void> {
     rateLimit: false,
   })
   const app = createApp({ db, auth, signupOpen: true })
-  const origin = 'http://localhost'
   const email = `bench-${Date.now()}@example.com`
-  const body = JSON.stringify({ email, password: 'bench-password', name: email })
-  const headers = { 'content-type': 'application/json', origin }
-  await app.request(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body })
-  const signIn = await app.request(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body })
+  const credentials = JSON.stringify({ email, password: 'bench-password', name: email })
+  const jsonHeaders = { 'content-type': 'application/json', origin: ORIGIN }
+  await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: credentials,
+  })
+  const signIn = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: credentials,
+  })
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  const userId = ((await signIn.json()) as { user: { id: string } }).user.id
+  const { user } = (await signIn.json()) as { user: { id: string } }
 
   const seedStart = performance.now()
-  await db.execute(sql`
-    insert into inventory_items (user_id, sku, brand, description, cost_of_goods, status, purchase_date, sold_date, sale_price, created_at)
-    select ${userId}, 'SKU-' || n, 'Brand ' || (n % 500), 'Item number ' || n, (n % 5000) / 100.0,
-           (array['unlisted','listed','sold','defective'])[1 + n % 4],
-           date '2020-01-01' + (n % 2000), case when n % 4 = 2 then date '2021-01-01' + (n % 1500) end,
-           case when n % 4 = 2 then (n % 9000) / 100.0 else 0 end,
-           timestamptz '2020-01-01' + n * interval '1 minute'
-    from generate_series(1, ${ITEMS}) as n`)
-  await db.execute(sql`analyze inventory_items`)
+  const written = await generateAccount(db, user.id, POWER_SELLER)
+  await db.execute(sql`analyze`)
   console.log(
-    `\n${name}: ${ITEMS.toLocaleString('en-US')} items seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    `\n${engine}: generated ${written.items.toLocaleString('en-US')} items, ${written.expenses.toLocaleString('en-US')} expenses, ` +
+      `${written.receipts.toLocaleString('en-US')} receipts, ${written.lineItems.toLocaleString('en-US')} line items in ` +
+      `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   )
 
-  const get = async (path: string) =>
-    (await app.request(`${origin}${path}`, { headers: { cookie, origin } })).json()
-  await timeIt('GET /api/items/counts (sidebar counts)', () => get('/api/items/counts'))
-  await timeIt('GET /api/items?status=listed&limit=100 (page 1)', () =>
-    get('/api/items?status=listed&limit=100'),
-  )
-  let cursor: string | null = null
-  for (let page = 0; page < 200; page++) {
-    const answer = (await get(`/api/items?status=listed&limit=100${cursor ? `&cursor=${cursor}` : ''}`)) as {
-      nextCursor: string | null
-    }
-    cursor = answer.nextCursor
+  const get = async (path: string) => {
+    const response = await app.request(`${ORIGIN}${path}`, { headers: { cookie, origin: ORIGIN } })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return response.json() as Promise<{ rows?: { id: string }[]; nextCursor?: string | null }>
   }
-  const deep = cursor
-  await timeIt('GET /api/items?status=listed (page 201)', () =>
-    get(`/api/items?status=listed&limit=100&cursor=${deep}`),
+  /** The cursor of page `pages + 1` of a list, found by walking it. */
+  const cursorAfter = async (path: string, pages: number) => {
+    let cursor: string | null | undefined = null
+    for (let page = 0; page < pages; page++) {
+      const answer = await get(
+        `${path}${path.includes('?') ? '&' : '?'}limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      )
+      cursor = answer.nextCursor
+      if (!cursor) break
+    }
+    return cursor ?? ''
+  }
+
+  const anyItem = (await get('/api/items?limit=1')).rows?.[0]?.id
+  const floor = await measure('GET /api/items/:id (the floor: one row by key)', () =>
+    get(`/api/items/${anyItem}`),
   )
-  await timeIt('GET /api/settings (session + one row)', () => get('/api/settings'))
+  const timings: Timing[] = []
+  const time = async (label: string, path: string) => timings.push(await measure(label, () => get(path)))
+
+  timings.push(await measure('GET /api/items/counts', () => get('/api/items/counts')))
+  for (const status of ['unlisted', 'listed', 'sold', 'defective']) {
+    const sorts =
+      status === 'sold'
+        ? ['createdAt', 'sku', 'brand', 'soldDate']
+        : ['createdAt', 'sku', 'brand', 'purchaseDate']
+    for (const sort of sorts)
+      await time(`items ${status} by ${sort}, page 1`, `/api/items?status=${status}&sort=${sort}`)
+  }
+  const soldDeep = await cursorAfter('/api/items?status=sold&sort=soldDate', 200)
+  await time(
+    'items sold by soldDate, page 201',
+    `/api/items?status=sold&sort=soldDate&limit=50&cursor=${soldDeep}`,
+  )
+  const listedDeep = await cursorAfter('/api/items?status=listed&sort=brand', 200)
+  await time(
+    'items listed by brand, page 201',
+    `/api/items?status=listed&sort=brand&limit=50&cursor=${listedDeep}`,
+  )
+  await time('items, all statuses, page 1', '/api/items')
+  await time('items listed, SKU search "UL-24"', '/api/items?status=listed&mode=sku&q=UL-24')
+  await time('items listed, general search "levi"', '/api/items?status=listed&q=levi')
+  await time('brands, page 1', '/api/brands')
+  const brandsDeep = await cursorAfter('/api/brands', 10)
+  await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)
+  await time('brands, search "nike"', '/api/brands?q=nike')
+  await time('purchase locations, page 1', '/api/purchase-locations')
+  await time('vendors, page 1 with spending', '/api/vendors')
+  await time('vendors, active', '/api/vendors?status=active')
+  await time('vendor categories', '/api/vendor-categories')
+  await time('expenses, page 1', '/api/expenses')
+  const expensesDeep = await cursorAfter('/api/expenses', 200)
+  await time('expenses, page 201', `/api/expenses?limit=50&cursor=${expensesDeep}`)
+  await time('expenses, category filter', '/api/expenses?category=shipping_supplies')
+  await time('expenses, month filter', `/api/expenses?month=${new Date().toISOString().slice(0, 7)}`)
+  await time('expenses, search "tape"', '/api/expenses?q=tape')
+  await time('receipts, page 1', '/api/receipts')
+  const receiptsDeep = await cursorAfter('/api/receipts', 50)
+  await time('receipts, page 51', `/api/receipts?limit=50&cursor=${receiptsDeep}`)
+  await time('receipts, search "goodwill"', '/api/receipts?q=goodwill')
+  const receiptId = (await get('/api/receipts?limit=1')).rows?.[0]?.id
+  await time('line items of a receipt', `/api/receipt-line-items?receiptId=${receiptId}`)
+  await time('line items, unconverted', '/api/receipt-line-items?converted=false')
+  await time('odometer readings, this year', `/api/odometer-readings?year=${new Date().getFullYear()}`)
+  await time('expense stats', '/api/expenses/stats')
+  await time('vendor stats', '/api/vendors/stats')
+  await time('receipt stats', '/api/receipts/stats')
+
+  const row = (t: Timing, target: string) =>
+    `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
+    `${(t.p95 / floor.p95).toFixed(1).padStart(5)}× floor  ${target}`
+  console.log(row(floor, ''))
+  for (const t of timings) {
+    const isCount = t.label.includes('counts')
+    const limitMs = isCount ? 10 : 50
+    const meets = t.p95 <= limitMs && (isCount || t.p95 <= 4 * floor.p95)
+    console.log(row(t, `${meets ? 'meets' : 'MISSES'} (p95 ≤ ${limitMs} ms${isCount ? '' : ', ≤ 4× floor'})`))
+  }
   const memory = process.memoryUsage()
   console.log(
     `  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
@@ -90,4 +191,4 @@ async function bench(name: string, handle: DatabaseHandle): Promise<void> {
 
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
-  await bench('PostgreSQL', await openPostgres(process.env.BENCH_DATABASE_URL))
+  await bench('PostgreSQL', await openBenchPostgres(process.env.BENCH_DATABASE_URL))

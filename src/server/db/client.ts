@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -26,13 +27,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 /** Opens the embedded database. `dataDir` null keeps it in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // pg_trgm serves the lists' substring search (migration 0003).
+  const extensions = { pg_trgm }
   let client: PGlite
   if (dataDir === null) {
-    client = new PGlite()
+    client = new PGlite({ extensions })
   } else {
     const dir = path.join(dataDir, 'db')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   }
   await client.waitReady
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })

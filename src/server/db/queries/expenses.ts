@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../domain/expenses/categories'
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery, ExpenseUpdate, NewExpense } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
-import { expenses } from '../schema'
+import { expenseSearchText, expenses } from '../schema'
 
 import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
 import { inserted, ownedBy, publicColumns } from './owned'
@@ -33,10 +34,9 @@ const sumWhere = (condition: SQL) =>
  * matching expense of that day (the day headers), not only the rows on this page.
  */
 export async function listExpenses(db: Database, userId: string, query: ExpenseListQuery) {
-  const { vendor, description, notes, receiptNumber, tags } = expenses
   const scope = ownedBy(expenses, userId)
   const filters = [
-    searchCondition(query.q, [vendor, description, notes, receiptNumber, sql`array_to_string(${tags}, ' ')`]),
+    searchCondition(query.q, [expenseSearchText(expenses)]),
     query.category === undefined ? undefined : eq(expenses.category, query.category),
     query.month === undefined ? undefined : withinMonth(expenses.date, query.month),
   ]
@@ -68,39 +68,49 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
   return { ...page, days }
 }
 
+/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 3 all, 1 category, 2 vendor). */
+const ALL_EXPENSES = 3
+const BY_CATEGORY = 1
+const BY_VENDOR = 2
+
 /**
- * The expense figures of spec 2 and 3 (Expense stats), all summed by the database: how many, the total,
- * this month and this year (of `today`, the user's date), the average, the amount per category (largest
- * first) and the top 10 vendors by amount with their count.
+ * The expense figures of spec 2 and 3 (Expense stats), summed by the database in one pass over the user's
+ * expenses: how many, the total, this month and this year (of `today`, the user's date), the average, the
+ * amount per category (largest first, ties in the spec's order) and the top 10 vendors by amount (names
+ * compared case-insensitively) with their count.
  */
 export async function expenseStats(db: Database, userId: string, today: string) {
-  const scope = ownedBy(expenses, userId)
-  const [totals] = await db
+  const vendorKey = sql`lower(${expenses.vendor})`
+  const rows = await db
     .select({
-      totalExpenses: count(),
-      totalAmount: amountSum,
+      grouping: sql<number>`grouping(${expenses.category}, ${vendorKey})::int`,
+      category: sql<ExpenseCategory | null>`${expenses.category}`,
+      vendor: sql<string>`min(${expenses.vendor})`,
+      count: count(),
+      amount: amountSum,
       monthlyTotal: sumWhere(withinMonth(expenses.date, today.slice(0, 7))),
       yearlyTotal: sumWhere(withinYear(expenses.date, Number(today.slice(0, 4)))),
     })
     .from(expenses)
-    .where(scope)
-  const categoryAmount = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
-  const categoryBreakdown = await db
-    .select({ category: expenses.category, amount: categoryAmount, count: count() })
-    .from(expenses)
-    .where(scope)
-    .groupBy(expenses.category)
-    .orderBy(desc(categoryAmount), expenses.category)
-  const vendorAmount = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
-  const topVendors = await db
-    .select({ name: sql<string>`min(${expenses.vendor})`, amount: vendorAmount, count: count() })
-    .from(expenses)
-    .where(scope)
-    .groupBy(sql`lower(${expenses.vendor})`)
-    .orderBy(desc(vendorAmount), sql`lower(${expenses.vendor})`)
-    .limit(TOP_LIST_LIMIT)
-  const totalExpenses = totals?.totalExpenses ?? 0
-  const totalAmount = totals?.totalAmount ?? 0
+    .where(ownedBy(expenses, userId))
+    .groupBy(sql`grouping sets ((), (${expenses.category}), (${vendorKey}))`)
+  const totals = rows.find((row) => row.grouping === ALL_EXPENSES)
+  const categoryBreakdown = rows
+    .flatMap(({ grouping, category, amount, count }) =>
+      grouping === BY_CATEGORY && category !== null ? [{ category, amount, count }] : [],
+    )
+    .sort(
+      (a, b) =>
+        b.amount - a.amount ||
+        EXPENSE_CATEGORIES.indexOf(a.category) - EXPENSE_CATEGORIES.indexOf(b.category),
+    )
+  const topVendors = rows
+    .filter((row) => row.grouping === BY_VENDOR)
+    .map(({ vendor, amount, count }) => ({ name: vendor, amount, count }))
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
+    .slice(0, TOP_LIST_LIMIT)
+  const totalExpenses = totals?.count ?? 0
+  const totalAmount = totals?.amount ?? 0
   return {
     totalExpenses,
     totalAmount,

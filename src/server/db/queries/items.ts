@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import type { ItemListQuery, ItemUpdate, NewItem } from '../../../shared/schemas/item'
 import type { Database } from '../client'
-import { inventoryItems, itemStatusCounts, purchaseDateSortKey } from '../schema'
+import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { inserted, ownedBy, publicColumns } from './owned'
@@ -60,7 +60,7 @@ export async function countItemsByStatus(
 export async function listItems(db: Database, userId: string, query: ItemListQuery) {
   const mine = ownedBy(inventoryItems, userId)
   const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
-  const search = searchCondition(query.q, query.mode === 'sku' ? [sku] : [brand, description, sku])
+  const search = searchCondition(query.q, [query.mode === 'sku' ? sku : itemSearchText(inventoryItems)])
   const page = await listPage(db, {
     table: inventoryItems,
     id: inventoryItems.id,

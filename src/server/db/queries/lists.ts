@@ -94,8 +94,10 @@ function containsPattern(text: string): string {
 
 /** Rows whose text in any of `columns` contains `q`, case-insensitively; undefined (no condition) for ''. */
 export function searchCondition(q: string, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
-  if (q === '') return undefined
-  const pattern = containsPattern(q)
+  // The unit separator joins the fields of a searched text (migration 0003); a search never spans two.
+  const text = q.replaceAll('\u001f', '')
+  if (text === '') return undefined
+  const pattern = containsPattern(text)
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 
@@ -115,8 +117,11 @@ export async function firstPageCounts(
   count: { matching: () => Promise<number>; total: () => Promise<number>; isFiltered: boolean },
 ): Promise<ListCounts | null> {
   if (cursor !== null) return null
-  const total = await count.total()
-  return { matching: count.isFiltered ? await count.matching() : total, total }
+  const [total, matching] = await Promise.all([
+    count.total(),
+    count.isFiltered ? count.matching() : undefined,
+  ])
+  return { matching: matching ?? total, total }
 }
 
 /** The parts of one page's SELECT, for the list's own typed query. */
@@ -151,16 +156,19 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
   const { query } = spec
   const page = keyset(spec.order, query.dir, query.cursor, spec.id)
   const narrowed = and(spec.scope, ...spec.filters)
-  const fetched = await spec.fetch({
-    where: and(narrowed, page.after),
-    orderBy: page.orderBy,
-    limit: query.limit + 1,
-    cursorKey: page.cursorKey,
-  })
-  const counts = await firstPageCounts(query.cursor, {
-    isFiltered: spec.filters.some((filter) => filter !== undefined),
-    total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
-    matching: () => db.$count(spec.table, narrowed),
-  })
+  // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
+  const [fetched, counts] = await Promise.all([
+    spec.fetch({
+      where: and(narrowed, page.after),
+      orderBy: page.orderBy,
+      limit: query.limit + 1,
+      cursorKey: page.cursorKey,
+    }),
+    firstPageCounts(query.cursor, {
+      isFiltered: spec.filters.some((filter) => filter !== undefined),
+      total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
+      matching: () => db.$count(spec.table, narrowed),
+    }),
+  ])
   return { ...pageOf(fetched, query.limit), counts }
 }

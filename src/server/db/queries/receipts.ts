@@ -4,7 +4,7 @@ import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { NewReceipt, ReceiptListQuery, ReceiptUpdate } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
-import { inventoryItems, receiptLineItems, receipts } from '../schema'
+import { inventoryItems, receiptLineItems, receiptSearchText, receipts } from '../schema'
 
 import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
 import { inserted, ownedBy, publicColumns } from './owned'
@@ -40,10 +40,10 @@ const totalWhere = (condition: SQL) =>
  * every matching receipt of that day.
  */
 export async function listReceipts(db: Database, userId: string, query: ReceiptListQuery) {
-  const { receiptNumber, vendor, location, notes, purchaseDate } = receipts
+  const { purchaseDate } = receipts
   const scope = ownedBy(receipts, userId)
   const filters = [
-    searchCondition(query.q, [receiptNumber, vendor, location, notes]),
+    searchCondition(query.q, [receiptSearchText(receipts)]),
     query.month === undefined ? undefined : withinMonth(purchaseDate, query.month),
   ]
   const page = await listPage(db, {
@@ -74,18 +74,36 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
   return { ...page, days }
 }
 
+/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 3 all, 1 vendor, 2 location). */
+const ALL_RECEIPTS = 3
+const BY_VENDOR = 1
+const BY_LOCATION = 2
+
+/** The top of a grouping by amount, largest first, ties by name (spec 9: top lists of 10). */
+function topOf(rows: { name: string | null; amount: number; count: number }[]) {
+  return rows
+    .flatMap(({ name, amount, count }) => (name ? [{ name, amount, count }] : []))
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
+    .slice(0, TOP_LIST_LIMIT)
+}
+
 /**
- * The receipt figures of spec 2 and 3 (Receipt stats), summed by the database: how many, the total, this
- * month and this year (of `today`, the user's date), this year's travel distance, the top 10 vendors and
- * purchase locations by amount, and the average receipt.
+ * The receipt figures of spec 2 and 3 (Receipt stats), summed by the database in one pass: how many, the
+ * total, this month and this year (of `today`, the user's date), this year's travel distance, the top 10
+ * vendors and purchase locations by amount (names trimmed and compared case-insensitively, blank ones
+ * left out), and the average receipt.
  */
 export async function receiptStats(db: Database, userId: string, today: string) {
-  const scope = ownedBy(receipts, userId)
   const thisYear = withinYear(receipts.purchaseDate, Number(today.slice(0, 4)))
-  const [totals] = await db
+  const vendorKey = sql`lower(btrim(${receipts.vendor}))`
+  const locationKey = sql`lower(btrim(${receipts.location}))`
+  const rows = await db
     .select({
-      totalReceipts: count(),
-      totalAmount: totalSum,
+      grouping: sql<number>`grouping(${vendorKey}, ${locationKey})::int`,
+      vendor: sql<string | null>`min(btrim(${receipts.vendor}))`,
+      location: sql<string | null>`min(btrim(${receipts.location}))`,
+      count: count(),
+      amount: totalSum,
       monthlyTotal: totalWhere(withinMonth(receipts.purchaseDate, today.slice(0, 7))),
       yearlyTotal: totalWhere(thisYear),
       yearlyDistance: sql`coalesce(sum(${receipts.travelDistance}) filter (where ${thisYear}), 0)`.mapWith(
@@ -93,28 +111,23 @@ export async function receiptStats(db: Database, userId: string, today: string) 
       ),
     })
     .from(receipts)
-    .where(scope)
-  const topBy = async (name: typeof receipts.vendor | typeof receipts.location) => {
-    const amount = sql`sum(${receipts.totalAmount})`.mapWith(receipts.totalAmount)
-    const key = sql`lower(btrim(${name}))`
-    return db
-      .select({ name: sql<string>`min(btrim(${name}))`, amount, count: count() })
-      .from(receipts)
-      .where(and(scope, sql`coalesce(btrim(${name}), '') <> ''`))
-      .groupBy(key)
-      .orderBy(desc(amount), key)
-      .limit(TOP_LIST_LIMIT)
-  }
-  const totalReceipts = totals?.totalReceipts ?? 0
-  const totalAmount = totals?.totalAmount ?? 0
+    .where(ownedBy(receipts, userId))
+    .groupBy(sql`grouping sets ((), (${vendorKey}), (${locationKey}))`)
+  const totals = rows.find((row) => row.grouping === ALL_RECEIPTS)
+  const totalReceipts = totals?.count ?? 0
+  const totalAmount = totals?.amount ?? 0
   return {
     totalReceipts,
     totalAmount,
     monthlyTotal: totals?.monthlyTotal ?? 0,
     yearlyTotal: totals?.yearlyTotal ?? 0,
     yearlyDistance: totals?.yearlyDistance ?? 0,
-    topVendors: await topBy(receipts.vendor),
-    topLocations: await topBy(receipts.location),
+    topVendors: topOf(
+      rows.filter((row) => row.grouping === BY_VENDOR).map((row) => ({ ...row, name: row.vendor })),
+    ),
+    topLocations: topOf(
+      rows.filter((row) => row.grouping === BY_LOCATION).map((row) => ({ ...row, name: row.location })),
+    ),
     averageAmount: averageCents(totalAmount, totalReceipts),
   }
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 
-import { averageCents } from '../../../domain/money'
+import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { NewVendor, VendorListQuery, VendorUpdate } from '../../../shared/schemas/vendor'
 import type { Database } from '../client'
@@ -56,40 +56,33 @@ export function listVendors(db: Database, userId: string, query: VendorListQuery
 }
 
 /**
- * The vendor figures of spec 2 and 3: how many vendors and how many active, what was spent with them
- * (expenses matched by name), the average per vendor, and the top 10 by spending.
+ * The vendor figures of spec 2 and 3, from one query of every vendor with its spending (expenses matched
+ * by name; names are unique per user, so an expense counts for at most one vendor): how many vendors and
+ * how many active, the total spent with them, the average per vendor, and the top 10 by spending.
  */
 export async function vendorStats(db: Database, userId: string) {
-  const [counts] = await db
+  const rows = await db
     .select({
-      totalVendors: count(),
-      activeVendors: sql<number>`count(*) filter (where ${vendors.isActive})::int`,
+      vendor: vendors.name,
+      isActive: vendors.isActive,
+      totalSpent: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount),
+      expenseCount: count(expenses.id),
     })
     .from(vendors)
+    .leftJoin(expenses, expensesOfVendor)
     .where(ownedBy(vendors, userId))
-  // Names are unique per user, so an expense matches at most one vendor.
-  const [spent] = await db
-    .select({ totalSpent: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount) })
-    .from(vendors)
-    .innerJoin(expenses, expensesOfVendor)
-    .where(ownedBy(vendors, userId))
-  const totalSpent = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
-  const topVendorsBySpending = await db
-    .select({ vendor: vendors.name, totalSpent, expenseCount: count(expenses.id) })
-    .from(vendors)
-    .innerJoin(expenses, expensesOfVendor)
-    .where(ownedBy(vendors, userId))
-    .groupBy(vendors.id, vendors.name)
-    .orderBy(desc(totalSpent), sql`lower(${vendors.name})`)
-    .limit(TOP_LIST_LIMIT)
-  const totalVendors = counts?.totalVendors ?? 0
-  const spentInAll = spent?.totalSpent ?? 0
+    .groupBy(vendors.id)
+  const totalSpent = sumCents(rows.map((row) => row.totalSpent))
   return {
-    totalVendors,
-    activeVendors: counts?.activeVendors ?? 0,
-    totalSpent: spentInAll,
-    averageExpensePerVendor: averageCents(spentInAll, totalVendors),
-    topVendorsBySpending,
+    totalVendors: rows.length,
+    activeVendors: rows.filter((row) => row.isActive).length,
+    totalSpent,
+    averageExpensePerVendor: averageCents(totalSpent, rows.length),
+    topVendorsBySpending: rows
+      .filter((row) => row.expenseCount > 0)
+      .sort((a, b) => b.totalSpent - a.totalSpent || a.vendor.localeCompare(b.vendor))
+      .slice(0, TOP_LIST_LIMIT)
+      .map(({ vendor, totalSpent: spent, expenseCount }) => ({ vendor, totalSpent: spent, expenseCount })),
   }
 }
 

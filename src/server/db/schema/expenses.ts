@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 
 import {
   DEFAULT_EXPENSE_CATEGORY,
@@ -11,6 +11,18 @@ import {
 
 import { user } from './auth'
 import { id, money, sqlList, timestamps } from './columns'
+
+/**
+ * The text the expense search looks in: vendor, description, notes, receipt number and tags, one field per
+ * unit separator (expense_search_text, an SQL function of migration 0003, so a trigram index can hold it).
+ */
+export const expenseSearchText = (t: {
+  vendor: AnyPgColumn
+  description: AnyPgColumn
+  notes: AnyPgColumn
+  receiptNumber: AnyPgColumn
+  tags: AnyPgColumn
+}) => sql`expense_search_text(${t.vendor}, ${t.description}, ${t.notes}, ${t.receiptNumber}, ${t.tags})`
 
 export const expenses = pgTable(
   'expenses',
@@ -40,6 +52,8 @@ export const expenses = pgTable(
     index('expenses_date_idx').on(t.userId, t.date, t.createdAt, t.id),
     // The same with the category filter, and the yearly sums per category.
     index('expenses_category_date_idx').on(t.userId, t.category, t.date, t.createdAt, t.id),
+    // The expense search (a trigram index serves ILIKE '%q%').
+    index('expenses_text_search_idx').using('gin', sql`${expenseSearchText(t)} gin_trgm_ops`),
     // A vendor's spending: expenses match vendors by name, case-insensitively (spec 9).
     index('expenses_vendor_idx').on(t.userId, sql`lower(${t.vendor})`),
     check('expenses_amount_positive', sql`${t.amount} > 0`),

@@ -24,6 +24,10 @@ import { receipts } from './receipts'
 export const purchaseDateSortKey = (purchaseDate: AnyPgColumn) =>
   sql`coalesce(${purchaseDate}, ${sql.raw(`'${MISSING_DATE_SORT_VALUE}'::date`)})`
 
+/** The text the General search looks in (spec 2: brand, description and SKU), one field per unit separator. */
+export const itemSearchText = (t: { brand: AnyPgColumn; description: AnyPgColumn; sku: AnyPgColumn }) =>
+  sql`(${t.brand} || chr(31) || ${t.description} || chr(31) || ${t.sku})`
+
 export const inventoryItems = pgTable(
   'inventory_items',
   {
@@ -76,6 +80,9 @@ export const inventoryItems = pgTable(
     ),
     // Sold items by day, monthly sales and the yearly summary (status = 'sold' and a sold-date range).
     index('inventory_items_status_sold_date_idx').on(t.userId, t.status, t.soldDate, t.createdAt, t.id),
+    // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%').
+    index('inventory_items_sku_search_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('inventory_items_text_search_idx').using('gin', sql`${itemSearchText(t)} gin_trgm_ops`),
     // A receipt's items, and the foreign key's action when a receipt is deleted.
     index('inventory_items_receipt_idx').on(t.userId, t.receiptId),
     // The item's receipt must be one of the same user's (the pair is checked, not just the id). Deleting the

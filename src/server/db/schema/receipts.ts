@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,15 @@ import {
 
 import { user } from './auth'
 import { id, miles, money, timestamps } from './columns'
+
+/** The text the receipt search looks in: number, vendor, location and notes, one field per unit separator. */
+export const receiptSearchText = (t: {
+  receiptNumber: AnyPgColumn
+  vendor: AnyPgColumn
+  location: AnyPgColumn
+  notes: AnyPgColumn
+}) =>
+  sql`(${t.receiptNumber} || chr(31) || ${t.vendor} || chr(31) || coalesce(${t.location}, '') || chr(31) || coalesce(${t.notes}, ''))`
 
 export const receipts = pgTable(
   'receipts',
@@ -41,6 +51,8 @@ export const receipts = pgTable(
     unique('receipts_user_id_unique').on(t.userId, t.id),
     // The receipts list, newest purchase first, the month filter and the yearly figures.
     index('receipts_purchase_date_idx').on(t.userId, t.purchaseDate, t.createdAt, t.id),
+    // The receipt search (a trigram index serves ILIKE '%q%').
+    index('receipts_text_search_idx').using('gin', sql`${receiptSearchText(t)} gin_trgm_ops`),
     check('receipts_money_non_negative', sql`${t.totalAmount} >= 0 and ${t.taxAmount} >= 0`),
     check('receipts_distance_non_negative', sql`${t.travelDistance} >= 0`),
   ],

@@ -1,0 +1,56 @@
+/**
+ * `npm run seed`: creates an account filled with a power seller's five years (100,000 items, 20,000
+ * expenses, 500 vendors, 5,000 receipts with 25,000 line items, 1,500 odometer readings), or with
+ * `--small` a few hundred rows to look around in, in the database `npm start` uses (DATA_DIR or
+ * DATABASE_URL). Prints the e-mail and password to sign in with.
+ */
+import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+
+import { createAuth } from '../src/server/auth'
+import { EnvError, readEnv } from '../src/server/env'
+import { authSecret, openDatabase, prepareDataDir, StartError } from '../src/server/startup'
+
+import { generateAccount, POWER_SELLER, SMALL_ACCOUNT } from './seed/generate'
+
+const isSmall = process.argv.includes('--small')
+
+/** PGlite is one process's database: writing to it while the server runs would corrupt it. */
+async function isServerRunning(host: string, port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(1000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function seed(): Promise<void> {
+  const env = readEnv()
+  if (!env.DATABASE_URL && (await isServerRunning(env.HOST, env.PORT)))
+    throw new StartError('Stop Frogwalk first: the embedded database takes one process at a time.')
+  prepareDataDir(env.DATA_DIR)
+  const database = await openDatabase(env)
+  try {
+    const auth = createAuth(database.db, { secret: authSecret(env), signupOpen: true, rateLimit: false })
+    const email = `${isSmall ? 'newcomer' : 'power-seller'}-${randomBytes(3).toString('hex')}@frogwalk.test`
+    const password = randomBytes(9).toString('base64url')
+    const { user } = await auth.api.signUpEmail({ body: { email, password, name: email } })
+    const started = performance.now()
+    const written = await generateAccount(database.db, user.id, isSmall ? SMALL_ACCOUNT : POWER_SELLER)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    const summary = Object.entries(written)
+      .map(([kind, count]) => `${count.toLocaleString('en-US')} ${kind}`)
+      .join(', ')
+    console.log(`Created ${summary} in ${seconds} s.`)
+    console.log(`Sign in with\n  e-mail:   ${email}\n  password: ${password}`)
+  } finally {
+    await database.close()
+  }
+}
+
+seed().catch((error: unknown) => {
+  if (error instanceof StartError || error instanceof EnvError) console.error(error.message)
+  else console.error('The seed failed:', error)
+  process.exit(1)
+})

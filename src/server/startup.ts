@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import path from 'node:path'
+
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
+import type { Env } from './env'
+
+/*
+ * What every command that opens Frogwalk's data does first (the server, the seed): check the data folder,
+ * find the auth secret, open the database with its migrations. A failure is said in one sentence.
+ */
+
+/** A reason to stop at start, said in one sentence. */
+export class StartError extends Error {}
+
+export function reason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/\s+/g, ' ').replace(/\.$/, '')
+}
+
+export function prepareDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK)
+    const probe = path.join(dir, '.write-check')
+    writeFileSync(probe, 'ok')
+    unlinkSync(probe)
+  } catch (error) {
+    throw new StartError(`Frogwalk cannot write to its data folder ${path.resolve(dir)} (${reason(error)}).`)
+  }
+}
+
+/** AUTH_SECRET, or the one generated on first start and kept in the data folder. */
+export function authSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET
+  const file = path.join(env.DATA_DIR, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'the configured address'
+  }
+}
+
+export async function openDatabase(env: Env): Promise<DatabaseHandle> {
+  try {
+    return env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR)
+  } catch (error) {
+    const where = env.DATABASE_URL
+      ? `PostgreSQL at ${withoutPassword(env.DATABASE_URL)}`
+      : `the embedded database in ${path.resolve(env.DATA_DIR, 'db')}`
+    throw new StartError(`Frogwalk cannot open ${where} (${reason(error)}).`)
+  }
+}
