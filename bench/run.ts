@@ -5,15 +5,14 @@
  * is printed beside the floor of the stack measured in the same run (a signed-in read of one row by its
  * primary key), as a ratio to it. Prints its figures and the targets; asserts nothing.
  */
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 
 import { createApp } from '../src/server/app'
 import { createAuth } from '../src/server/auth'
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client'
+import { openPglite, type DatabaseHandle } from '../src/server/db/client'
+import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -39,28 +38,6 @@ async function measure(label: string, run: () => Promise<unknown>): Promise<Timi
   }
   samples.sort((a, b) => a - b)
   return { label, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
-}
-
-/** A fresh database on the BENCH_DATABASE_URL server, dropped at the end. */
-async function openBenchPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `frogwalk_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openPostgres(url.toString())
-  return {
-    ...handle,
-    async close() {
-      await handle.close()
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
 }
 
 async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
@@ -191,4 +168,4 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
-  await bench('PostgreSQL', await openBenchPostgres(process.env.BENCH_DATABASE_URL))
+  await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))

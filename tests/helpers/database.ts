@@ -17,6 +17,11 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   if (engine === 'pglite') return openPglite(null)
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
+  return openScratchPostgres(serverUrl)
+}
+
+/** A new, migrated database on the PostgreSQL server at `serverUrl`, dropped again on close. */
+export async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `frogwalk_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()

@@ -1,5 +1,5 @@
 import { brandListQuerySchema, brandUpdateSchema, newBrandSchema } from '../../shared/schemas/brand'
-import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../db/queries/brands'
+import { brandRows, listBrands } from '../db/queries/brands'
 
 import { resourceRoutes } from './resource'
 
@@ -7,9 +7,8 @@ import { resourceRoutes } from './resource'
 export const brandRoutes = resourceRoutes({
   label: 'Brand',
   answer: (brand) => ({ brand }),
+  rows: brandRows,
   list: { query: brandListQuerySchema, run: listBrands },
-  get: getBrand,
-  create: { body: newBrandSchema, run: createBrand },
-  update: { body: brandUpdateSchema, run: updateBrand },
-  remove: deleteBrand,
+  create: { body: newBrandSchema },
+  update: { body: brandUpdateSchema },
 })

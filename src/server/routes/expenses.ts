@@ -9,14 +9,7 @@ import {
 } from '../../shared/schemas/expense'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
-import {
-  createExpense,
-  deleteExpense,
-  expenseStats,
-  getExpense,
-  listExpenses,
-  updateExpense,
-} from '../db/queries/expenses'
+import { expenseRows, expenseStats, listExpenses } from '../db/queries/expenses'
 import { userToday } from '../today'
 import { validationError } from '../validate'
 
@@ -27,11 +20,11 @@ import { resourceRoutes } from './resource'
  * (spec 5: frequency required when recurring; spec 4: unchecking recurring clears it).
  */
 async function changeExpense(db: Database, userId: string, id: string, changes: ExpenseUpdate) {
-  const stored = await getExpense(db, userId, id)
-  if (stored === undefined) return undefined
+  const [stored] = await expenseRows.get(db, userId, id)
+  if (stored === undefined) return []
   const recurrence = recurrenceSchema.safeParse({ ...stored, ...changes })
   if (!recurrence.success) throw validationError(recurrence.error)
-  return updateExpense(db, userId, id, { ...changes, ...recurrence.data })
+  return expenseRows.update(db, userId, id, { ...changes, ...recurrence.data })
 }
 
 /** /api/expenses (spec 2, External Purchases), with the expense figures. */
@@ -45,10 +38,9 @@ export const expenseRoutes = new Hono<AppEnv>()
     resourceRoutes({
       label: 'Expense',
       answer: (expense) => ({ expense }),
+      rows: expenseRows,
       list: { query: expenseListQuerySchema, run: listExpenses },
-      get: getExpense,
-      create: { body: newExpenseSchema, run: createExpense },
+      create: { body: newExpenseSchema },
       update: { body: expenseUpdateSchema, run: changeExpense },
-      remove: deleteExpense,
     }),
   )

@@ -14,15 +14,7 @@ import {
 } from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
-import {
-  countItemsByStatus,
-  createItem,
-  deleteItem,
-  getItem,
-  isSkuTaken,
-  listItems,
-  updateItem,
-} from '../db/queries/items'
+import { countItemsByStatus, isSkuTaken, itemRows, listItems } from '../db/queries/items'
 import { notFound } from '../errors'
 import { userToday } from '../today'
 import { validate } from '../validate'
@@ -32,7 +24,7 @@ import { resourceRoutes } from './resource'
 /** A new item, its sold date set by the status rule (spec 4: sold with no date is sold today). */
 async function addItem(db: Database, userId: string, input: NewItem) {
   const today = await userToday(db, userId)
-  return createItem(db, userId, {
+  return itemRows.insert(db, userId, {
     ...input,
     ...changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate),
   })
@@ -44,12 +36,12 @@ async function addItem(db: Database, userId: string, input: NewItem) {
  */
 async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
   if (changes.status === undefined && changes.soldDate === undefined)
-    return updateItem(db, userId, id, changes)
-  const stored = await getItem(db, userId, id)
-  if (stored === undefined) return undefined
+    return itemRows.update(db, userId, id, changes)
+  const [stored] = await itemRows.get(db, userId, id)
+  if (stored === undefined) return []
   const today = await userToday(db, userId)
   const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
-  return updateItem(db, userId, id, { ...changes, ...next })
+  return itemRows.update(db, userId, id, { ...changes, ...next })
 }
 
 /** The Mark as Sold dialog (spec 2): the sale figures, and the change to sold by the same status rule. */
@@ -65,7 +57,7 @@ export const itemRoutes = new Hono<AppEnv>()
     return c.json({ available: !(await isSkuTaken(c.var.db, c.var.userId, sku, excludeId)) }, 200)
   })
   .post('/:id/sell', validate('param', idParamSchema), validate('json', markSoldSchema), async (c) => {
-    const item = await sellItem(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'))
+    const [item] = await sellItem(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'))
     if (item === undefined) throw notFound('Item')
     return c.json({ item }, 200)
   })
@@ -74,10 +66,9 @@ export const itemRoutes = new Hono<AppEnv>()
     resourceRoutes({
       label: 'Item',
       answer: (item) => ({ item }),
+      rows: itemRows,
       list: { query: itemListQuerySchema, run: listItems },
-      get: getItem,
       create: { body: newItemSchema, run: addItem },
       update: { body: itemUpdateSchema, run: changeItem },
-      remove: deleteItem,
     }),
   )

@@ -3,13 +3,7 @@ import {
   odometerListQuerySchema,
   odometerReadingUpdateSchema,
 } from '../../shared/schemas/odometer'
-import {
-  createOdometerReading,
-  deleteOdometerReading,
-  getOdometerReading,
-  listOdometerReadings,
-  updateOdometerReading,
-} from '../db/queries/odometer'
+import { listOdometerReadings, odometerReadingRows } from '../db/queries/odometer'
 
 import { resourceRoutes } from './resource'
 
@@ -17,9 +11,8 @@ import { resourceRoutes } from './resource'
 export const odometerRoutes = resourceRoutes({
   label: 'Odometer reading',
   answer: (reading) => ({ reading }),
+  rows: odometerReadingRows,
   list: { query: odometerListQuerySchema, run: listOdometerReadings },
-  get: getOdometerReading,
-  create: { body: newOdometerReadingSchema, run: createOdometerReading },
-  update: { body: odometerReadingUpdateSchema, run: updateOdometerReading },
-  remove: deleteOdometerReading,
+  create: { body: newOdometerReadingSchema },
+  update: { body: odometerReadingUpdateSchema },
 })

@@ -3,13 +3,7 @@ import {
   purchaseLocationListQuerySchema,
   purchaseLocationUpdateSchema,
 } from '../../shared/schemas/purchase-location'
-import {
-  createPurchaseLocation,
-  deletePurchaseLocation,
-  getPurchaseLocation,
-  listPurchaseLocations,
-  updatePurchaseLocation,
-} from '../db/queries/purchase-locations'
+import { listPurchaseLocations, purchaseLocationRows } from '../db/queries/purchase-locations'
 
 import { resourceRoutes } from './resource'
 
@@ -17,9 +11,8 @@ import { resourceRoutes } from './resource'
 export const purchaseLocationRoutes = resourceRoutes({
   label: 'Purchase location',
   answer: (purchaseLocation) => ({ purchaseLocation }),
+  rows: purchaseLocationRows,
   list: { query: purchaseLocationListQuerySchema, run: listPurchaseLocations },
-  get: getPurchaseLocation,
-  create: { body: newPurchaseLocationSchema, run: createPurchaseLocation },
-  update: { body: purchaseLocationUpdateSchema, run: updatePurchaseLocation },
-  remove: deletePurchaseLocation,
+  create: { body: newPurchaseLocationSchema },
+  update: { body: purchaseLocationUpdateSchema },
 })

@@ -9,14 +9,11 @@ import {
 } from '../../shared/schemas/receipt'
 import type { AppEnv } from '../context'
 import {
-  createReceipt,
-  deleteReceipt,
-  getReceipt,
   isReceiptNumberTaken,
   listReceipts,
   receiptLinks,
+  receiptRows,
   receiptStats,
-  updateReceipt,
 } from '../db/queries/receipts'
 import { notFound } from '../errors'
 import { userToday } from '../today'
@@ -45,10 +42,9 @@ export const receiptRoutes = new Hono<AppEnv>()
     resourceRoutes({
       label: 'Receipt',
       answer: (receipt) => ({ receipt }),
+      rows: receiptRows,
       list: { query: receiptListQuerySchema, run: listReceipts },
-      get: getReceipt,
-      create: { body: newReceiptSchema, run: createReceipt },
-      update: { body: receiptUpdateSchema, run: updateReceipt },
-      remove: deleteReceipt,
+      create: { body: newReceiptSchema },
+      update: { body: receiptUpdateSchema },
     }),
   )

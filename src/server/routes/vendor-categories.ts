@@ -3,13 +3,7 @@ import {
   vendorCategoryListQuerySchema,
   vendorCategoryUpdateSchema,
 } from '../../shared/schemas/vendor'
-import {
-  createVendorCategory,
-  deleteVendorCategory,
-  getVendorCategory,
-  listVendorCategories,
-  updateVendorCategory,
-} from '../db/queries/vendor-categories'
+import { listVendorCategories, vendorCategoryRows } from '../db/queries/vendor-categories'
 
 import { resourceRoutes } from './resource'
 
@@ -17,9 +11,8 @@ import { resourceRoutes } from './resource'
 export const vendorCategoryRoutes = resourceRoutes({
   label: 'Vendor category',
   answer: (vendorCategory) => ({ vendorCategory }),
+  rows: vendorCategoryRows,
   list: { query: vendorCategoryListQuerySchema, run: listVendorCategories },
-  get: getVendorCategory,
-  create: { body: newVendorCategorySchema, run: createVendorCategory },
-  update: { body: vendorCategoryUpdateSchema, run: updateVendorCategory },
-  remove: deleteVendorCategory,
+  create: { body: newVendorCategorySchema },
+  update: { body: vendorCategoryUpdateSchema },
 })

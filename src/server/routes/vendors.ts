@@ -2,14 +2,7 @@ import { Hono } from 'hono'
 
 import { newVendorSchema, vendorListQuerySchema, vendorUpdateSchema } from '../../shared/schemas/vendor'
 import type { AppEnv } from '../context'
-import {
-  createVendor,
-  deleteVendor,
-  getVendor,
-  listVendors,
-  updateVendor,
-  vendorStats,
-} from '../db/queries/vendors'
+import { listVendors, vendorRows, vendorStats } from '../db/queries/vendors'
 
 import { resourceRoutes } from './resource'
 
@@ -21,10 +14,9 @@ export const vendorRoutes = new Hono<AppEnv>()
     resourceRoutes({
       label: 'Vendor',
       answer: (vendor) => ({ vendor }),
+      rows: vendorRows,
       list: { query: vendorListQuerySchema, run: listVendors },
-      get: getVendor,
-      create: { body: newVendorSchema, run: createVendor },
-      update: { body: vendorUpdateSchema, run: updateVendor },
-      remove: deleteVendor,
+      create: { body: newVendorSchema },
+      update: { body: vendorUpdateSchema },
     }),
   )

@@ -3,14 +3,15 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../domain/expenses/categories'
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
-import type { ExpenseListQuery, ExpenseUpdate, NewExpense } from '../../../shared/schemas/expense'
+import type { ExpenseListQuery } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
 import { expenseSearchText, expenses } from '../schema'
 
 import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(expenses)
+/** The user's expenses. */
+export const expenseRows = ownedRows(expenses)
 
 /** Expense orders (spec 7: newest date first; the same day newest first); indexes expenses_date_idx and expenses_category_date_idx. */
 const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
@@ -47,13 +48,7 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     filters,
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) =>
-      db
-        .select({ ...columns, cursorKey: parts.cursorKey })
-        .from(expenses)
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit),
+    fetch: async (parts) => expenseRows.page(db, parts, {}),
   })
   const dates = [...new Set(page.rows.map((row) => row.date))]
   const days =
@@ -120,38 +115,4 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     categoryBreakdown,
     topVendors,
   }
-}
-
-export async function getExpense(db: Database, userId: string, id: string) {
-  const [expense] = await db
-    .select(columns)
-    .from(expenses)
-    .where(ownedBy(expenses, userId, id))
-  return expense
-}
-
-export async function createExpense(db: Database, userId: string, input: NewExpense) {
-  return inserted(
-    await db
-      .insert(expenses)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updateExpense(db: Database, userId: string, id: string, changes: ExpenseUpdate) {
-  const [expense] = await db
-    .update(expenses)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(expenses, userId, id))
-    .returning(columns)
-  return expense
-}
-
-export async function deleteExpense(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(expenses)
-    .where(ownedBy(expenses, userId, id))
-    .returning({ id: expenses.id })
-  return deleted.length > 0
 }

@@ -1,14 +1,15 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
-import type { ItemListQuery, ItemUpdate, NewItem } from '../../../shared/schemas/item'
+import type { ItemListQuery } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(inventoryItems)
+/** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
+export const itemRows = ownedRows(inventoryItems)
 
 const { createdAt, sku, brand, description, soldDate, status } = inventoryItems
 const byCreation = { expression: createdAt, kind: 'timestamp' } as const
@@ -72,13 +73,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
-    fetch: async (parts) =>
-      db
-        .select({ ...columns, cursorKey: parts.cursorKey })
-        .from(inventoryItems)
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit),
+    fetch: async (parts) => itemRows.page(db, parts, {}),
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
@@ -99,14 +94,6 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
   return { ...page, days }
 }
 
-export async function getItem(db: Database, userId: string, id: string) {
-  const [item] = await db
-    .select(columns)
-    .from(inventoryItems)
-    .where(ownedBy(inventoryItems, userId, id))
-  return item
-}
-
 /** Whether another of the user's items has this SKU, case-insensitively (spec 5). */
 export async function isSkuTaken(db: Database, userId: string, candidate: string, excludeId?: string) {
   const taken = await db.$count(
@@ -118,31 +105,4 @@ export async function isSkuTaken(db: Database, userId: string, candidate: string
     ),
   )
   return taken > 0
-}
-
-/** A new item; its status and sold date have been through the status rule (domain/items/status.ts). */
-export async function createItem(db: Database, userId: string, input: NewItem) {
-  return inserted(
-    await db
-      .insert(inventoryItems)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updateItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
-  const [item] = await db
-    .update(inventoryItems)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(inventoryItems, userId, id))
-    .returning(columns)
-  return item
-}
-
-export async function deleteItem(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(inventoryItems)
-    .where(ownedBy(inventoryItems, userId, id))
-    .returning({ id: inventoryItems.id })
-  return deleted.length > 0
 }

@@ -1,15 +1,12 @@
-import type {
-  NewOdometerReading,
-  OdometerListQuery,
-  OdometerReadingUpdate,
-} from '../../../shared/schemas/odometer'
+import type { OdometerListQuery } from '../../../shared/schemas/odometer'
 import type { Database } from '../client'
 import { odometerReadings } from '../schema'
 
 import { listPage, searchCondition, withinYear, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(odometerReadings)
+/** The user's odometer readings. */
+export const odometerReadingRows = ownedRows(odometerReadings)
 
 /** Reading orders; one reading per date per user (index odometer_readings_user_date_unique). */
 const ORDERS: Record<OdometerListQuery['sort'], ListOrder> = {
@@ -27,51 +24,6 @@ export function listOdometerReadings(db: Database, userId: string, query: Odomet
     filters: [searchCondition(query.q, [odometerReadings.notes]), year],
     order: ORDERS[query.sort],
     query,
-    fetch: async (page) =>
-      db
-        .select({ ...columns, cursorKey: page.cursorKey })
-        .from(odometerReadings)
-        .where(page.where)
-        .orderBy(...page.orderBy)
-        .limit(page.limit),
+    fetch: async (parts) => odometerReadingRows.page(db, parts, {}),
   })
-}
-
-export async function getOdometerReading(db: Database, userId: string, id: string) {
-  const [reading] = await db
-    .select(columns)
-    .from(odometerReadings)
-    .where(ownedBy(odometerReadings, userId, id))
-  return reading
-}
-
-export async function createOdometerReading(db: Database, userId: string, input: NewOdometerReading) {
-  return inserted(
-    await db
-      .insert(odometerReadings)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updateOdometerReading(
-  db: Database,
-  userId: string,
-  id: string,
-  changes: OdometerReadingUpdate,
-) {
-  const [reading] = await db
-    .update(odometerReadings)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(odometerReadings, userId, id))
-    .returning(columns)
-  return reading
-}
-
-export async function deleteOdometerReading(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(odometerReadings)
-    .where(ownedBy(odometerReadings, userId, id))
-    .returning({ id: odometerReadings.id })
-  return deleted.length > 0
 }

@@ -1,10 +1,14 @@
 import { and, eq, getTableColumns, type SQL, type Table } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+
+import type { Database } from '../client'
+
+import type { PageQuery } from './lists'
 
 /*
- * Per-user access (decision 004). Every query function of db/queries takes the signed-in user's id and
- * puts it in its WHERE clause (or the inserted row) through these, so a route cannot forget it: another
- * user's row is simply not found.
+ * Per-user access (decision 004). Every query of db/queries reads and writes one user's rows: the
+ * functions here put the user's id in the WHERE clause (or the inserted row) themselves, so a caller
+ * cannot forget it, and another user's row is simply not found.
  */
 
 /** A table whose rows belong to a user. */
@@ -23,6 +27,56 @@ export function ownedBy(table: Owned, userId: string, id?: string): SQL {
 export function publicColumns<T extends Table>(table: T) {
   const { userId: _owner, ...columns } = getTableColumns(table)
   return columns
+}
+
+/** What a new row or a change may set: the table's columns but its id and its owner. */
+type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'userId'>
+
+/**
+ * Reading and writing one user's rows of `table`, typed by the table (its row without `user_id`, its
+ * insert values). Each answers the rows it read or wrote; every change moves `updated_at` (spec 7).
+ */
+export function ownedRows<T extends PgTable & Owned & { updatedAt: AnyPgColumn }>(table: T) {
+  const base: PgTable & Owned = table
+  const columns = publicColumns(table)
+  return {
+    columns,
+
+    get: async (db: Database, userId: string, id: string) =>
+      db
+        .select(columns)
+        .from(base)
+        .where(ownedBy(base, userId, id)),
+
+    insert: async (db: Database, userId: string, values: Values<T>) =>
+      db
+        .insert(base)
+        .values({ ...values, userId })
+        .returning(columns),
+
+    // updated_at is set here as well as by the column's $onUpdate, so an empty change still touches the row.
+    update: async (db: Database, userId: string, id: string, changes: Partial<Values<T>>) =>
+      db
+        .update(base)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(ownedBy(base, userId, id))
+        .returning(columns),
+
+    remove: async (db: Database, userId: string, id: string) =>
+      db
+        .delete(base)
+        .where(ownedBy(base, userId, id))
+        .returning({ id: base.id }),
+
+    /** One page of a list (see lists.ts): the public columns, `extra` ones, and the cursor's key. */
+    page: async <Extra extends SelectedFields>(db: Database, parts: PageQuery, extra: Extra) =>
+      db
+        .select({ ...columns, ...extra, cursorKey: parts.cursorKey })
+        .from(base)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit),
+  }
 }
 
 /** The one row an INSERT ... RETURNING gave back. */

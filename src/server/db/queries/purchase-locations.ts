@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm'
 
-import type {
-  NewPurchaseLocation,
-  PurchaseLocationListQuery,
-  PurchaseLocationUpdate,
-} from '../../../shared/schemas/purchase-location'
+import type { PurchaseLocationListQuery } from '../../../shared/schemas/purchase-location'
 import type { Database } from '../client'
 import { purchaseLocations } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(purchaseLocations)
+/** The user's purchase locations. */
+export const purchaseLocationRows = ownedRows(purchaseLocations)
 
 /** Location list orders; names are unique per user (index purchase_locations_user_name_unique). */
 const ORDERS: Record<PurchaseLocationListQuery['sort'], ListOrder> = {
@@ -28,51 +25,6 @@ export function listPurchaseLocations(db: Database, userId: string, query: Purch
     filters: [searchCondition(query.q, [name, address, notes])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (page) =>
-      db
-        .select({ ...columns, cursorKey: page.cursorKey })
-        .from(purchaseLocations)
-        .where(page.where)
-        .orderBy(...page.orderBy)
-        .limit(page.limit),
+    fetch: async (parts) => purchaseLocationRows.page(db, parts, {}),
   })
-}
-
-export async function getPurchaseLocation(db: Database, userId: string, id: string) {
-  const [location] = await db
-    .select(columns)
-    .from(purchaseLocations)
-    .where(ownedBy(purchaseLocations, userId, id))
-  return location
-}
-
-export async function createPurchaseLocation(db: Database, userId: string, input: NewPurchaseLocation) {
-  return inserted(
-    await db
-      .insert(purchaseLocations)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updatePurchaseLocation(
-  db: Database,
-  userId: string,
-  id: string,
-  changes: PurchaseLocationUpdate,
-) {
-  const [location] = await db
-    .update(purchaseLocations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(purchaseLocations, userId, id))
-    .returning(columns)
-  return location
-}
-
-export async function deletePurchaseLocation(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(purchaseLocations)
-    .where(ownedBy(purchaseLocations, userId, id))
-    .returning({ id: purchaseLocations.id })
-  return deleted.length > 0
 }

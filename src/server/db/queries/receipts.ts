@@ -2,14 +2,18 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
-import type { NewReceipt, ReceiptListQuery, ReceiptUpdate } from '../../../shared/schemas/receipt'
+import type { ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
 import { inventoryItems, receiptLineItems, receiptSearchText, receipts } from '../schema'
 
 import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(receipts)
+/**
+ * The user's receipts. Deleting one deletes its line items and forgets the link on its items in the same
+ * statement, through the foreign keys' actions, so all of it happens or none of it.
+ */
+export const receiptRows = ownedRows(receipts)
 
 /** Receipt orders (spec 7: newest purchase date first; the same day newest first); index receipts_purchase_date_idx. */
 const ORDERS: Record<ReceiptListQuery['sort'], ListOrder> = {
@@ -53,13 +57,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     filters,
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) =>
-      db
-        .select({ ...columns, unconvertedCount, cursorKey: parts.cursorKey })
-        .from(receipts)
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit),
+    fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
   })
   const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]
   const days =
@@ -132,14 +130,6 @@ export async function receiptStats(db: Database, userId: string, today: string) 
   }
 }
 
-export async function getReceipt(db: Database, userId: string, id: string) {
-  const [receipt] = await db
-    .select(columns)
-    .from(receipts)
-    .where(ownedBy(receipts, userId, id))
-  return receipt
-}
-
 /** What deleting a receipt touches (spec 5: it unlinks n inventory items and deletes n line items). */
 export async function receiptLinks(db: Database, userId: string, id: string) {
   const [links] = await db
@@ -174,34 +164,4 @@ export async function isReceiptNumberTaken(
     ),
   )
   return taken > 0
-}
-
-export async function createReceipt(db: Database, userId: string, input: NewReceipt) {
-  return inserted(
-    await db
-      .insert(receipts)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updateReceipt(db: Database, userId: string, id: string, changes: ReceiptUpdate) {
-  const [receipt] = await db
-    .update(receipts)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(receipts, userId, id))
-    .returning(columns)
-  return receipt
-}
-
-/**
- * Deletes a receipt. In the same statement the database deletes its line items and forgets the link on
- * its items (the foreign keys' actions), so all of it happens or none of it.
- */
-export async function deleteReceipt(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(receipts)
-    .where(ownedBy(receipts, userId, id))
-    .returning({ id: receipts.id })
-  return deleted.length > 0
 }

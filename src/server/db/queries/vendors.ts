@@ -2,14 +2,15 @@ import { and, count, eq, sql } from 'drizzle-orm'
 
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
-import type { NewVendor, VendorListQuery, VendorUpdate } from '../../../shared/schemas/vendor'
+import type { VendorListQuery } from '../../../shared/schemas/vendor'
 import type { Database } from '../client'
 import { expenses, vendors } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
-import { inserted, ownedBy, publicColumns } from './owned'
+import { ownedBy, ownedRows } from './owned'
 
-const columns = publicColumns(vendors)
+/** The user's vendors. */
+export const vendorRows = ownedRows(vendors)
 
 /** Expenses match a vendor by name, case-insensitively (spec 9; index expenses_vendor_idx). */
 const expensesOfVendor = and(
@@ -45,13 +46,7 @@ export function listVendors(db: Database, userId: string, query: VendorListQuery
     filters: [searchCondition(query.q, [name, category, contactEmail]), status],
     order: ORDERS[query.sort],
     query,
-    fetch: async (page) =>
-      db
-        .select({ ...columns, ...spending, cursorKey: page.cursorKey })
-        .from(vendors)
-        .where(page.where)
-        .orderBy(...page.orderBy)
-        .limit(page.limit),
+    fetch: async (parts) => vendorRows.page(db, parts, spending),
   })
 }
 
@@ -84,38 +79,4 @@ export async function vendorStats(db: Database, userId: string) {
       .slice(0, TOP_LIST_LIMIT)
       .map(({ vendor, totalSpent: spent, expenseCount }) => ({ vendor, totalSpent: spent, expenseCount })),
   }
-}
-
-export async function getVendor(db: Database, userId: string, id: string) {
-  const [vendor] = await db
-    .select(columns)
-    .from(vendors)
-    .where(ownedBy(vendors, userId, id))
-  return vendor
-}
-
-export async function createVendor(db: Database, userId: string, input: NewVendor) {
-  return inserted(
-    await db
-      .insert(vendors)
-      .values({ ...input, userId })
-      .returning(columns),
-  )
-}
-
-export async function updateVendor(db: Database, userId: string, id: string, changes: VendorUpdate) {
-  const [vendor] = await db
-    .update(vendors)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(vendors, userId, id))
-    .returning(columns)
-  return vendor
-}
-
-export async function deleteVendor(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(vendors)
-    .where(ownedBy(vendors, userId, id))
-    .returning({ id: vendors.id })
-  return deleted.length > 0
 }
