@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 
+import { generateSku, uniqueSku } from '../../domain/items/sku'
 import { changeStatus } from '../../domain/items/status'
 import { idParamSchema } from '../../shared/schemas/common'
 import {
@@ -14,7 +15,8 @@ import {
 } from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
-import { countItemsByStatus, isSkuTaken, itemRows, listItems } from '../db/queries/items'
+import { countItemsByStatus, isSkuTaken, itemRows, listItems, skusStartingWith } from '../db/queries/items'
+import { getSettings } from '../db/queries/settings'
 import { notFound } from '../errors'
 import { userToday } from '../today'
 import { validate } from '../validate'
@@ -52,6 +54,13 @@ async function sellItem(db: Database, userId: string, id: string, sale: MarkSold
 /** /api/items (spec 2, the inventory lists and the item form), with the counts, the SKU check and selling. */
 export const itemRoutes = new Hono<AppEnv>()
   .get('/counts', async (c) => c.json({ counts: await countItemsByStatus(c.var.db, c.var.userId) }, 200))
+  // A new item is offered a generated unique SKU (spec 5), stamped with the user's local date and time.
+  .get('/new-sku', async (c) => {
+    const { timeZone } = await getSettings(c.var.db, c.var.userId)
+    const generated = generateSku(new Date(), timeZone, Math.random)
+    const taken = await skusStartingWith(c.var.db, c.var.userId, generated)
+    return c.json({ sku: uniqueSku(generated, taken) }, 200)
+  })
   .get('/sku-check', validate('query', skuCheckQuerySchema), async (c) => {
     const { sku, excludeId } = c.req.valid('query')
     return c.json({ available: !(await isSkuTaken(c.var.db, c.var.userId, sku, excludeId)) }, 200)

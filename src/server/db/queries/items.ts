@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import type { ItemListQuery } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
-import { listPage, searchCondition, type ListOrder } from './lists'
+import { listPage, searchCondition, startsWithPattern, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -105,4 +105,16 @@ export async function isSkuTaken(db: Database, userId: string, candidate: string
     ),
   )
   return taken > 0
+}
+
+/**
+ * The user's SKUs that begin with `prefix`, case-insensitively: the only ones a SKU generated now can
+ * collide with (spec 5: a generated SKU is stamped to the millisecond, and suffixed -A1, -A2 … on collision).
+ */
+export async function skusStartingWith(db: Database, userId: string, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ sku })
+    .from(inventoryItems)
+    .where(and(ownedBy(inventoryItems, userId), ilike(sku, startsWithPattern(prefix))))
+  return rows.map((row) => row.sku)
 }

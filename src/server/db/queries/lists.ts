@@ -87,9 +87,19 @@ export function pageOf<Row extends { id: string; cursorKey: string[] }>(fetched:
   return { rows: rows.map(({ cursorKey: _cursorKey, ...row }) => row), nextCursor }
 }
 
-/** A LIKE pattern matching `text` anywhere, with its wildcards taken literally (spec 5: substring search). */
+/** `text` for a LIKE pattern, its wildcards taken literally. */
+function literally(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** A LIKE pattern matching `text` anywhere (spec 5: substring search). */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `%${literally(text)}%`
+}
+
+/** A LIKE pattern matching what begins with `text`. */
+export function startsWithPattern(text: string): string {
+  return `${literally(text)}%`
 }
 
 /** Rows whose text in any of `columns` contains `q`, case-insensitively; undefined (no condition) for ''. */
