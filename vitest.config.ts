@@ -24,6 +24,26 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        // Pre-bundle every library the components use up front: found one test file at a time, a late
+        // re-bundle would load a second copy of React into the page.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-router',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            '@tanstack/react-query',
+            '@tanstack/react-virtual',
+            '@headlessui/react',
+            'sonner',
+            'lucide-react',
+            'vitest-browser-react',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['src/web/**/*.browser.test.tsx'],

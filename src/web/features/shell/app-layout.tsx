@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router'
 import { DRAWER_BREAKPOINT_PX } from '../../../domain/settings'
 import { settingsQuery } from '../../api/settings'
 import { AppFooter } from '../../components/app-footer'
+import { useConfirm } from '../../components/confirm/confirm-context'
 import { useLocalPreferences } from '../../hooks/use-local-preferences'
 import { useAuth } from '../auth/auth-context'
 import { PreferencesSync } from '../settings/preferences-sync'
@@ -21,6 +22,7 @@ function isDrawerWidth(): boolean {
 /** The signed-in frame: a drawer on small screens, a fixed sidebar from 768 px, the page and the footer. */
 export function AppLayout() {
   const { user, signOut } = useAuth()
+  const confirm = useConfirm()
   const settings = useQuery(settingsQuery())
   const localPreferences = useLocalPreferences()
   // The server's answer wins; the browser's copy covers the first paint.
@@ -58,8 +60,8 @@ export function AppLayout() {
     }
   }, [isDrawerOpen])
 
-  const onSignOut = () => {
-    if (window.confirm(SIGN_OUT_QUESTION)) void signOut()
+  const onSignOut = async () => {
+    if (await confirm({ question: SIGN_OUT_QUESTION, confirmLabel: 'Sign Out' })) await signOut()
   }
 
   return (
@@ -94,7 +96,7 @@ export function AppLayout() {
             onNavigate={() => {
               if (isDrawerWidth()) setDrawerOpen(false)
             }}
-            onSignOut={onSignOut}
+            onSignOut={() => void onSignOut()}
             onClose={() => setDrawerOpen(false)}
           />
         </div>
