@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
+import { setWindowSize } from './tests/helpers/browser-commands'
+
 // Two projects, both run by `npm run test:unit`:
 // - node: unit (src/domain, src/shared) and API tests (src/server, in-process against a real database);
 // - browser: the UI kit's component tests (`*.browser.test.tsx`) in a real Chromium, so focus, layout,
@@ -42,6 +44,7 @@ export default defineConfig({
             'sonner',
             'lucide-react',
             'vitest-browser-react',
+            'axe-core',
           ],
         },
         test: {
@@ -69,6 +72,7 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            commands: { setWindowSize },
           },
         },
       },

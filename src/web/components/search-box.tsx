@@ -99,9 +99,10 @@ function ModeToggle<Mode extends string>({ label, options, value, onChange }: Se
             value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
-            className="peer sr-only"
+            // Transparent over its label, so a tap or a screen reader's touch lands on the radio itself.
+            className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
           />
-          <span className="flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium text-slate-600 peer-checked:bg-emerald-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500 hover:text-slate-900 sm:h-9 dark:text-slate-300 dark:peer-checked:bg-emerald-500 dark:peer-checked:text-slate-950 dark:hover:text-white">
+          <span className="flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium text-slate-600 peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500 hover:text-slate-900 sm:h-9 dark:text-slate-300 dark:peer-checked:bg-emerald-500 dark:peer-checked:text-slate-950 dark:hover:text-white">
             {option.label}
           </span>
         </label>

@@ -46,15 +46,16 @@ export function StatCard({
   tone?: StatTone
 }) {
   return (
+    // A <dl> group holds only <dt> and <dd>, so the icon sits inside the term.
     <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-start justify-between gap-3">
-        <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+        {label}
         {Icon ? (
           <span className={`grid size-9 shrink-0 place-items-center rounded-lg ${ICON_TONES[tone]}`}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
         ) : null}
-      </div>
+      </dt>
       <dd className={`mt-1 truncate text-2xl font-semibold tracking-tight tabular-nums ${VALUE_TONES[tone]}`}>
         {value}
       </dd>
