@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,

@@ -45,11 +45,11 @@ export const LIST_PAGING = {
  *   <p>{list.counts?.matching} of {list.counts?.total} items</p>
  *   <DataTable rows={list.rows} paging={list.paging} isLoading={list.isPending} ... />
  */
-export function useInfiniteRows<Row, Page extends ListPage<Row>>(
+export function useInfiniteRows<Page extends ListPage<unknown>>(
   query: UseInfiniteQueryResult<InfiniteData<Page, unknown>, unknown>,
 ) {
   const pages = query.data?.pages
-  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages])
+  const rows = useMemo<Page['rows']>(() => pages?.flatMap((page) => page.rows) ?? [], [pages])
   const firstPage = pages?.[0]
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   const paging = useMemo<ListPaging>(
