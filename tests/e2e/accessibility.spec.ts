@@ -22,6 +22,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       signedIn: _signedIn,
       shell,
     }) => {
+      // Sixteen screens, each loaded and checked.
+      test.setTimeout(120_000)
       for (const entry of PAGES) {
         await page.goto(entry.path)
         await expect(shell.heading(entry.heading)).toBeVisible()
