@@ -27,7 +27,9 @@ export function entryBudget({ limitKb }: { limitKb: number }): Plugin {
       const summary = `JavaScript loaded by index.html: ${formatKb(total)} gzip (budget ${limitKb} kB)`
       this.info([summary, ...lines].join('\n'))
       if (total > limitKb * KB) {
-        this.error(`${summary} is over budget: load the new code lazily with its screen, or raise the budget on purpose.`)
+        this.error(
+          `${summary} is over budget: load the new code lazily with its screen, or raise the budget on purpose.`,
+        )
       }
     },
   }

@@ -45,8 +45,18 @@ export function KitShowcase() {
       <StatGrid>
         <StatCard label="Total Items" value="1,204" icon={Package} />
         <StatCard label="Listed Items" value="312" icon={PackageOpen} tone="info" hint="26% of inventory" />
-        <StatCard label="Net Profit" value={<MoneyText cents={1_234_56} />} icon={CircleDollarSign} tone="positive" />
-        <StatCard label="Daily Change (Profit)" value={<MoneyText cents={-4_250} />} icon={TrendingDown} tone="negative" />
+        <StatCard
+          label="Net Profit"
+          value={<MoneyText cents={1_234_56} />}
+          icon={CircleDollarSign}
+          tone="positive"
+        />
+        <StatCard
+          label="Daily Change (Profit)"
+          value={<MoneyText cents={-4_250} />}
+          icon={TrendingDown}
+          tone="negative"
+        />
       </StatGrid>
       <BadgesAndStates />
       <ListControls />
@@ -78,9 +88,17 @@ function BadgesAndStates() {
         <LoadingSpinner size="md" label="Loading medium" />
         <LoadingSpinner size="lg" label="Loading brands..." showLabel />
       </div>
-      <WarningBanner message="Failed to load brands" detail="Could not reach the server." onRetry={() => undefined} />
+      <WarningBanner
+        message="Failed to load brands"
+        detail="Could not reach the server."
+        onRetry={() => undefined}
+      />
       <ErrorAlert>Failed to save brand. Please try again.</ErrorAlert>
-      <EmptyState icon={Package} title="No unlisted items yet" hint="Items you buy show up here until you list them." />
+      <EmptyState
+        icon={Package}
+        title="No unlisted items yet"
+        hint="Items you buy show up here until you list them."
+      />
       <p>
         Money: <MoneyText cents={123_456} /> and a loss <MoneyText cents={-300} negativeRed />
       </p>
@@ -142,7 +160,13 @@ const ROWS: ShowcaseRow[] = [
 ]
 
 const COLUMNS: Column<ShowcaseRow, 'sku' | 'brand'>[] = [
-  { id: 'sku', header: 'SKU', cell: (row) => row.sku, sortKey: 'sku', className: 'font-mono text-xs whitespace-nowrap' },
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: (row) => row.sku,
+    sortKey: 'sku',
+    className: 'font-mono text-xs whitespace-nowrap',
+  },
   { id: 'brand', header: 'Brand', cell: (row) => row.brand, sortKey: 'brand' },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'cost', header: 'Cost', cell: (row) => <MoneyText cents={row.costCents} />, align: 'end' },
@@ -258,9 +282,18 @@ function ShowcaseForm() {
         />
         <TextareaField label="Description" className="sm:col-span-2" {...form.field('description')} />
         <MoneyField label="Cost of Goods" {...form.field('cost')} />
-        <RateField label="Sales Tax Rate" hint="Enter as decimal (e.g., 0.0663 for 6.63%)" {...form.field('salesTax')} />
+        <RateField
+          label="Sales Tax Rate"
+          hint="Enter as decimal (e.g., 0.0663 for 6.63%)"
+          {...form.field('salesTax')}
+        />
         <DateField label="Purchase Date" {...form.field('purchaseDate')} />
-        <NumberField label="Distance (miles)" step={0.1} min={0} {...form.field('distance', { valueAsNumber: true })} />
+        <NumberField
+          label="Distance (miles)"
+          step={0.1}
+          min={0}
+          {...form.field('distance', { valueAsNumber: true })}
+        />
         <SelectField
           label="Category"
           placeholder="Choose a category"

@@ -73,7 +73,9 @@ describe('the kit showcase', () => {
 
       // A refused save: the red box above the actions, the field error at its field.
       await userEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }))
-      await expect.element(screen.getByRole('alert').filter({ hasText: 'The database is not reachable.' })).toBeVisible()
+      await expect
+        .element(screen.getByRole('alert').filter({ hasText: 'The database is not reachable.' }))
+        .toBeVisible()
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}`, { fullPage: true })
     })
@@ -94,7 +96,9 @@ function DialogsDemo() {
       </button>
       <button
         type="button"
-        onClick={() => void confirm({ question: 'Are you sure you want to sign out?', confirmLabel: 'Sign Out' })}
+        onClick={() =>
+          void confirm({ question: 'Are you sure you want to sign out?', confirmLabel: 'Sign Out' })
+        }
       >
         Sign out
       </button>
@@ -141,7 +145,9 @@ describe('the dialogs and toasts', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Edit brand' }))
       await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-      await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to save brand. Please try again.')
+      await expect
+        .element(screen.getByRole('alert'))
+        .toHaveTextContent('Failed to save brand. Please try again.')
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}-form-dialog`, { fullPage: false })
       await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))

@@ -20,7 +20,13 @@ function query(overrides: Partial<PageQuery<string[]>>): PageQuery<string[]> {
 function Brands({ state }: { state: PageQuery<string[]> }) {
   return (
     <PageState query={state} loadingLabel="Loading brands..." errorMessage="Failed to load brands">
-      {(brands) => <ul aria-label="Brands">{brands.map((brand) => <li key={brand}>{brand}</li>)}</ul>}
+      {(brands) => (
+        <ul aria-label="Brands">
+          {brands.map((brand) => (
+            <li key={brand}>{brand}</li>
+          ))}
+        </ul>
+      )}
     </PageState>
   )
 }

@@ -43,7 +43,9 @@ export function SearchBox<Mode extends string>({
       <div className="min-w-0 flex-1">
         <label
           htmlFor={inputId}
-          className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300'}
+          className={
+            hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300'
+          }
         >
           {label}
         </label>

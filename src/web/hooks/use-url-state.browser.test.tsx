@@ -29,7 +29,12 @@ function ListControls() {
         label="Search items"
         value={text}
         onChange={setText}
-        mode={{ label: 'Search by', options: MODES, value: params.mode, onChange: (mode) => setParams({ mode }) }}
+        mode={{
+          label: 'Search by',
+          options: MODES,
+          value: params.mode,
+          onChange: (mode) => setParams({ mode }),
+        }}
       />
       <button type="button" onClick={() => setParams({ sort: 'brand', dir: 'desc' })}>
         Sort by brand
@@ -42,9 +47,9 @@ function ListControls() {
 describe('useUrlState with useSearchText', () => {
   it('reads the params, falling back to defaults for missing or invalid values', async () => {
     const { screen } = await renderUi(<ListControls />, { url: '/?mode=bogus&sort=brand&dir=up&q=levi' })
-    await expect.element(screen.getByRole('status', { name: 'Params' })).toHaveTextContent(
-      '{"q":"levi","mode":"sku","sort":"brand","dir":"asc"}',
-    )
+    await expect
+      .element(screen.getByRole('status', { name: 'Params' }))
+      .toHaveTextContent('{"q":"levi","mode":"sku","sort":"brand","dir":"asc"}')
     await expect.element(screen.getByRole('searchbox', { name: 'Search items' })).toHaveValue('levi')
     await expect.element(screen.getByRole('radio', { name: 'SKU' })).toBeChecked()
   })
@@ -65,9 +70,9 @@ describe('useUrlState with useSearchText', () => {
     await router.navigate(-1)
     await expect.poll(() => router.state.location.search).toBe('')
     await expect.element(search).toHaveValue('')
-    await expect.element(screen.getByRole('status', { name: 'Params' })).toHaveTextContent(
-      '{"q":"","mode":"sku","sort":"sku","dir":"asc"}',
-    )
+    await expect
+      .element(screen.getByRole('status', { name: 'Params' }))
+      .toHaveTextContent('{"q":"","mode":"sku","sort":"sku","dir":"asc"}')
   })
 
   it('pushes a history entry for a mode change and leaves defaults out of the URL', async () => {

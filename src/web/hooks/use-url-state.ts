@@ -66,7 +66,10 @@ export function useUrlState<Shape extends ParamsShape>(
 }
 
 /** A param's value: parsed from its text, else the schema's default. */
-function readParam<Value extends ParamValue>(schema: z.ZodType<Value, string | undefined>, text: string | undefined) {
+function readParam<Value extends ParamValue>(
+  schema: z.ZodType<Value, string | undefined>,
+  text: string | undefined,
+) {
   const parsed = schema.safeParse(text)
   if (parsed.success) return parsed.data
   const fallback = schema.safeParse(undefined)

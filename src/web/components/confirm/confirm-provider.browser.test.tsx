@@ -7,7 +7,13 @@ import { useConfirm, type ConfirmRequest } from './confirm-context'
 
 const SIGN_OUT: ConfirmRequest = { question: 'Are you sure you want to sign out?', confirmLabel: 'Sign Out' }
 
-function Asker({ request = SIGN_OUT, onAnswer }: { request?: ConfirmRequest; onAnswer: (yes: boolean) => void }) {
+function Asker({
+  request = SIGN_OUT,
+  onAnswer,
+}: {
+  request?: ConfirmRequest
+  onAnswer: (yes: boolean) => void
+}) {
   const confirm = useConfirm()
   return (
     <button type="button" onClick={() => void confirm(request).then(onAnswer)}>

@@ -98,7 +98,15 @@ export function PickerField(props: PickerFieldProps) {
 }
 
 /** The options for the typed text; mounted only while the list is open, so closed pickers ask nothing. */
-function PickerChoices({ source, text, allowCreate }: { source: PickerSource; text: string; allowCreate: boolean }) {
+function PickerChoices({
+  source,
+  text,
+  allowCreate,
+}: {
+  source: PickerSource
+  text: string
+  allowCreate: boolean
+}) {
   const instance = useId()
   const searchText = useDebouncedValue(text.trim(), 250)
   const results = useQuery({

@@ -69,7 +69,9 @@ describe('FormDialog with useSchemaForm', () => {
     await userEvent.fill(price, '1,234.50')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to save brand. Please try again.')
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Failed to save brand. Please try again.')
     await expect.element(name).toHaveAttribute('aria-invalid', 'true')
     await expect.element(name).toHaveAccessibleDescription(DUPLICATE)
     await expect.element(name).toHaveFocus()
@@ -112,9 +114,9 @@ describe('FormDialog with useSchemaForm', () => {
     const price = screen.getByRole('textbox', { name: 'Price' })
     await expect.element(price).toHaveAttribute('inputmode', 'decimal')
     await userEvent.fill(price, '12.5')
-    await expect.element(screen.getByRole('status', { name: 'Form values' })).toHaveTextContent(
-      '{"name":"","price":"12.5"}',
-    )
+    await expect
+      .element(screen.getByRole('status', { name: 'Form values' }))
+      .toHaveTextContent('{"name":"","price":"12.5"}')
     await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Zara')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await expect.poll(() => save.mock.calls[0]?.[0]).toEqual({ name: 'Zara', price: 1250 })

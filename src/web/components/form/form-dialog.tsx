@@ -7,8 +7,10 @@ import { Dialog } from '../ui/dialog'
 import { FormActions, type FormActionsProps } from './form-actions'
 import type { SchemaForm } from './use-schema-form'
 
-export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues>
-  extends Pick<FormActionsProps, 'submitLabel' | 'pendingLabel'> {
+export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
+  FormActionsProps,
+  'submitLabel' | 'pendingLabel'
+> {
   title: string
   description?: string
   form: SchemaForm<Input, Output>

@@ -6,8 +6,10 @@ import { SaveError } from '../error-alert'
 import { FormActions, type FormActionsProps } from './form-actions'
 import type { SchemaForm } from './use-schema-form'
 
-export interface PageFormProps<Input extends FieldValues, Output extends FieldValues>
-  extends Pick<FormActionsProps, 'submitLabel' | 'pendingLabel'> {
+export interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
+  FormActionsProps,
+  'submitLabel' | 'pendingLabel'
+> {
   form: SchemaForm<Input, Output>
   onSave: (values: Output) => Promise<unknown>
   onCancel: () => void
@@ -58,7 +60,15 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
 }
 
 /** A titled group of fields in a page form; two columns from the `sm` breakpoint. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-base font-semibold text-slate-900 dark:text-white">{title}</legend>

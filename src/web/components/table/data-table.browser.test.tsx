@@ -72,7 +72,9 @@ describe('DataTable', () => {
     await expect.element(brandHeader).toHaveAttribute('aria-sort', 'ascending')
     await expect.element(skuHeader).not.toHaveAttribute('aria-sort')
     // A column without a sort key is plain text.
-    await expect.element(screen.getByRole('columnheader', { name: 'Notes' }).getByRole('button')).not.toBeInTheDocument()
+    await expect
+      .element(screen.getByRole('columnheader', { name: 'Notes' }).getByRole('button'))
+      .not.toBeInTheDocument()
     // The rows stay in the order given: the server sorts.
     await expect.element(screen.getByRole('row').nth(1)).toHaveTextContent('SKU-00000')
   })
@@ -134,12 +136,25 @@ describe('DataTable', () => {
 
   it('shows the loading text while loading and the empty slot when there are no rows', async () => {
     const { screen } = await renderUi(
-      <DataTable caption="Items" columns={COLUMNS} rows={[]} rowKey={(row) => row.id} isLoading loadingLabel="Loading brands..." />,
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(row) => row.id}
+        isLoading
+        loadingLabel="Loading brands..."
+      />,
     )
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading brands...')
 
     const empty = await renderUi(
-      <DataTable caption="Items" columns={COLUMNS} rows={[]} rowKey={(row) => row.id} empty={<p>No brands yet</p>} />,
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(row) => row.id}
+        empty={<p>No brands yet</p>}
+      />,
     )
     await expect.element(empty.screen.getByText('No brands yet')).toBeVisible()
     await expect.element(empty.screen.getByRole('table')).not.toBeInTheDocument()

@@ -75,16 +75,20 @@ function VirtualTable<Row, SortKey extends string>({
   rowClassName,
   estimateRowHeight = 56,
 }: DataTableProps<Row, SortKey>) {
-  const { listRef, items, paddingTop, paddingBottom, measureElement } = useWindowRows<HTMLTableSectionElement>({
-    count: rows.length,
-    estimateSize: estimateRowHeight,
-    paging,
-  })
+  const { listRef, items, paddingTop, paddingBottom, measureElement } =
+    useWindowRows<HTMLTableSectionElement>({
+      count: rows.length,
+      estimateSize: estimateRowHeight,
+      paging,
+    })
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full border-collapse text-left text-sm" aria-rowcount={(rowCount ?? rows.length) + 1}>
+      <table
+        className="w-full border-collapse text-left text-sm"
+        aria-rowcount={(rowCount ?? rows.length) + 1}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
           <tr aria-rowindex={1}>
