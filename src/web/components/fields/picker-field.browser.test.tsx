@@ -1,10 +1,11 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 
 import { renderUi } from '../../../../tests/helpers/render-ui'
 
-import { PickerField, type PickerOption } from './picker-field'
+import { PickerField, type PickerOption, type PickerSource } from './picker-field'
 
 const BRANDS: PickerOption[] = [
   { id: 'b1', label: "Levi's" },
@@ -17,12 +18,11 @@ function searchBrands(text: string): Promise<PickerOption[]> {
   return Promise.resolve(BRANDS.filter((brand) => brand.label.toLowerCase().includes(needle)))
 }
 
-function BrandPicker({
-  search,
+function BrandPicker<Key extends QueryKey>({
   allowCreate,
   onChange,
-}: {
-  search: (text: string) => Promise<PickerOption[]>
+  ...source
+}: PickerSource<Key> & {
   allowCreate?: boolean
   onChange?: (label: string, option: PickerOption | null) => void
 }) {
@@ -32,7 +32,7 @@ function BrandPicker({
       <PickerField
         label="Brand"
         value={brand}
-        search={search}
+        {...source}
         allowCreate={allowCreate}
         onChange={(label, option) => {
           setBrand(label)
@@ -56,7 +56,7 @@ describe('PickerField', () => {
     await userEvent.type(input, 'lu')
     await expect.element(screen.getByRole('option', { name: 'Lululemon' })).toBeVisible()
     await expect.element(screen.getByRole('option', { name: "Levi's" })).not.toBeInTheDocument()
-    expect(search.mock.calls.map(([text]) => text)).toEqual(['', 'lu'])
+    await expect.poll(() => search.mock.calls.map(([text]) => text)).toEqual(['', 'lu'])
 
     await userEvent.click(screen.getByRole('option', { name: 'Lululemon' }))
     await expect.element(screen.getByRole('status', { name: 'Chosen brand' })).toHaveTextContent('Lululemon')
@@ -97,5 +97,18 @@ describe('PickerField', () => {
     await userEvent.type(input, 'Zara')
     await expect.element(screen.getByText('No matches')).toBeVisible()
     await expect.element(screen.getByRole('option')).not.toBeInTheDocument()
+  })
+
+  it('takes a TanStack query factory instead of a search function', async () => {
+    const brandsQuery = (text: string) =>
+      queryOptions({ queryKey: ['brands', 'search', text], queryFn: () => searchBrands(text) })
+    const { screen } = await renderUi(<BrandPicker query={brandsQuery} />)
+    const input = screen.getByRole('combobox', { name: 'Brand' })
+    await userEvent.click(input)
+    await userEvent.type(input, 'pat')
+    await expect.element(screen.getByRole('option', { name: 'Patagonia' })).toBeVisible()
+    // The first option is active as the list shows; Enter takes it.
+    await userEvent.keyboard('{Enter}')
+    await expect.element(screen.getByRole('status', { name: 'Chosen brand' })).toHaveTextContent('Patagonia')
   })
 })

@@ -1,5 +1,11 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { Check, ChevronsUpDown, Plus } from 'lucide-react'
 import { useId, useState, type Ref } from 'react'
 
@@ -16,12 +22,12 @@ export interface PickerOption {
 }
 
 /** Where a picker's choices come from: a server search, or a TanStack query-options factory. */
-export type PickerSource =
+export type PickerSource<Key extends QueryKey = QueryKey> =
   | { search: (text: string, signal: AbortSignal) => Promise<PickerOption[]> }
-  | { query: (text: string) => UseQueryOptions<PickerOption[], Error, PickerOption[], QueryKey> }
+  | { query: (text: string) => UseQueryOptions<PickerOption[], Error, PickerOption[], Key> }
 
-export type PickerFieldProps = FieldChrome &
-  PickerSource & {
+export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
+  PickerSource<Key> & {
     /** The chosen label ('' for none). */
     value: string
     /** The chosen label, with the server's option when one was picked (null for a created one). */
@@ -47,7 +53,7 @@ type Choice = PickerOption & { isNew?: boolean }
  *     <PickerField label="Brand" allowCreate search={searchBrands} {...field}
  *       onChange={(label) => field.onChange(label)} error={fieldState.error?.message} />)} />
  */
-export function PickerField(props: PickerFieldProps) {
+export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldProps<Key>) {
   const { label, hideLabel, hint, error, className, value, onChange, onBlur, name, ref } = props
   const ids = useFieldIds({ hint, error })
   const [text, setText] = useState('')
@@ -98,28 +104,67 @@ export function PickerField(props: PickerFieldProps) {
 }
 
 /** The options for the typed text; mounted only while the list is open, so closed pickers ask nothing. */
-function PickerChoices({
+function PickerChoices<Key extends QueryKey>({
   source,
   text,
   allowCreate,
 }: {
-  source: PickerSource
+  source: PickerSource<Key>
   text: string
   allowCreate: boolean
 }) {
-  const instance = useId()
   const searchText = useDebouncedValue(text.trim(), 250)
+  const choices = { typed: text.trim(), searchText, allowCreate }
+  return 'query' in source ? (
+    <QueryChoices query={source.query(searchText)} {...choices} />
+  ) : (
+    <SearchChoices search={source.search} {...choices} />
+  )
+}
+
+interface ChoicesProps {
+  typed: string
+  /** The text the shown results were asked for; behind `typed` until the pause. */
+  searchText: string
+  allowCreate: boolean
+}
+
+function SearchChoices({
+  search,
+  ...choices
+}: ChoicesProps & { search: (text: string, signal: AbortSignal) => Promise<PickerOption[]> }) {
+  const { searchText } = choices
+  const instance = useId()
   const results = useQuery({
-    ...('query' in source
-      ? source.query(searchText)
-      : {
-          queryKey: ['picker', instance, searchText],
-          queryFn: ({ signal }: { signal: AbortSignal }) => source.search(searchText, signal),
-        }),
-    placeholderData: (previous: PickerOption[] | undefined) => previous,
+    queryKey: ['picker', instance, searchText],
+    queryFn: ({ signal }) => search(searchText, signal),
+    placeholderData: keepPreviousData,
   })
-  const typed = text.trim()
-  const options = results.data ?? []
+  return <ChoiceList results={results} {...choices} />
+}
+
+function QueryChoices<Key extends QueryKey>({
+  query,
+  ...choices
+}: ChoicesProps & { query: UseQueryOptions<PickerOption[], Error, PickerOption[], Key> }) {
+  const results = useQuery({ ...query, placeholderData: keepPreviousData })
+  return <ChoiceList results={results} {...choices} />
+}
+
+function ChoiceList({
+  results,
+  typed,
+  searchText,
+  allowCreate,
+}: ChoicesProps & {
+  results: Pick<UseQueryResult<PickerOption[]>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'>
+}) {
+  const isStale = results.isPlaceholderData || searchText !== typed
+  // Until the answer for the typed text arrives, narrow the previous one (spec 5: case-insensitive
+  // substring), so Enter never takes an option that no longer matches.
+  const options = (results.data ?? []).filter(
+    (option) => !isStale || option.label.toLowerCase().includes(typed.toLowerCase()),
+  )
   const hasExactMatch = options.some((option) => option.label.toLowerCase() === typed.toLowerCase())
   const canCreate = allowCreate && typed !== '' && !hasExactMatch
 

@@ -49,6 +49,8 @@ export function AppLayout() {
     if (!isDrawerOpen) return
     drawerRef.current?.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape in a dialog opened from the drawer (the sign-out question) closes only that dialog.
+      if (event.target instanceof Element && event.target.closest('dialog')) return
       if (event.key === 'Escape') setDrawerOpen(false)
     }
     const previousOverflow = document.body.style.overflow
