@@ -78,6 +78,14 @@ describe('the kit showcase', () => {
         .toBeVisible()
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}`, { fullPage: true })
+
+      // The picker open on typed text that matches no brand.
+      const picker = screen.getByRole('combobox', { name: 'Brand' })
+      await userEvent.clear(picker)
+      await userEvent.type(picker, 'Zara')
+      await expect.element(screen.getByRole('option', { name: 'Create "Zara"' })).toBeVisible()
+      expect(await seriousViolations()).toEqual([])
+      await saveScreens(`kit-${theme}-picker`, { fullPage: true })
     })
   }
 })
