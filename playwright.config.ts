@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/helpers/chromium'
+
 // E2E_PORT lets two runs share a machine (each engineer their own port).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65_535) {
@@ -19,19 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      // Browsers cannot be downloaded here; drive the system Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 import { setWindowSize } from './tests/helpers/browser-commands'
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/helpers/chromium'
 
 // Two projects, both run by `npm run test:unit`:
 // - node: unit (src/domain, src/shared) and API tests (src/server, in-process against a real database);
@@ -56,21 +57,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                // Browsers cannot be downloaded here; drive the system Chromium, as the e2e tests do.
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--disable-quic',
-                ],
-              },
-            }),
+            provider: playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS }),
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
             commands: { setWindowSize },
           },
