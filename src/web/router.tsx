@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 
 import { ITEM_STATUSES, ITEM_STATUS_PAGES, type ItemStatus } from '../domain/items/status'
@@ -8,20 +8,26 @@ import { RouteError } from './components/route-error'
 import { AppLayout } from './features/shell/app-layout'
 
 /**
- * A screen whose code loads with its route, so the first load carries only the shell. The spinner shows in
- * the page's place on a first visit; on later navigations the current screen stays until the next is ready.
+ * A screen whose code loads with its route, so the first load carries only the shell: `name` is the
+ * component the module exports. The spinner shows in the page's place on a first visit; on later
+ * navigations the current screen stays until the next one is ready.
  */
-function lazyPage(load: () => Promise<{ Component: ComponentType } | { element: ReactNode }>) {
-  return { HydrateFallback: PageLoading, lazy: load }
+function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return { HydrateFallback: PageLoading, lazy: async () => ({ Component: (await load())[name] }) }
 }
 
+/** The four item lists are one page, driven by the status (spec 2, routes). */
 function itemsRoute(status: ItemStatus): RouteObject {
   return {
     path: ITEM_STATUS_PAGES[status].route.slice(1),
-    ...lazyPage(async () => {
+    HydrateFallback: PageLoading,
+    lazy: async () => {
       const { ItemsPage } = await import('./features/inventory/items-page')
       return { element: <ItemsPage status={status} /> }
-    }),
+    },
   }
 }
 
@@ -31,78 +37,31 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        ...lazyPage(async () => ({
-          Component: (await import('./features/dashboard/dashboard-page')).DashboardPage,
-        })),
-      },
+      { index: true, ...lazyScreen(() => import('./features/dashboard/dashboard-page'), 'DashboardPage') },
       ...ITEM_STATUSES.map(itemsRoute),
       {
         path: 'monthly-sales',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/reports/monthly-sales-page')).MonthlySalesPage,
-        })),
+        ...lazyScreen(() => import('./features/reports/monthly-sales-page'), 'MonthlySalesPage'),
       },
       {
         path: 'yearly-taxes',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/reports/yearly-taxes-page')).YearlyTaxesPage,
-        })),
+        ...lazyScreen(() => import('./features/reports/yearly-taxes-page'), 'YearlyTaxesPage'),
       },
-      {
-        path: 'receipts',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/receipts/receipts-page')).ReceiptsPage,
-        })),
-      },
-      {
-        path: 'expenses',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/expenses/expenses-page')).ExpensesPage,
-        })),
-      },
-      {
-        path: 'odometer',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/odometer/odometer-page')).OdometerPage,
-        })),
-      },
-      {
-        path: 'vendors',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/vendors/vendors-page')).VendorsPage,
-        })),
-      },
-      {
-        path: 'brands',
-        ...lazyPage(async () => ({ Component: (await import('./features/brands/brands-page')).BrandsPage })),
-      },
+      { path: 'receipts', ...lazyScreen(() => import('./features/receipts/receipts-page'), 'ReceiptsPage') },
+      { path: 'expenses', ...lazyScreen(() => import('./features/expenses/expenses-page'), 'ExpensesPage') },
+      { path: 'odometer', ...lazyScreen(() => import('./features/odometer/odometer-page'), 'OdometerPage') },
+      { path: 'vendors', ...lazyScreen(() => import('./features/vendors/vendors-page'), 'VendorsPage') },
+      { path: 'brands', ...lazyScreen(() => import('./features/brands/brands-page'), 'BrandsPage') },
       {
         path: 'purchase-locations',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/purchase-locations/purchase-locations-page'))
-            .PurchaseLocationsPage,
-        })),
+        ...lazyScreen(
+          () => import('./features/purchase-locations/purchase-locations-page'),
+          'PurchaseLocationsPage',
+        ),
       },
-      {
-        path: 'settings',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/settings/settings-page')).SettingsPage,
-        })),
-      },
-      {
-        path: 'add-item',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/inventory/add-item-page')).AddItemPage,
-        })),
-      },
-      {
-        path: '*',
-        ...lazyPage(async () => ({
-          Component: (await import('./features/not-found/not-found-page')).NotFoundPage,
-        })),
-      },
+      { path: 'settings', ...lazyScreen(() => import('./features/settings/settings-page'), 'SettingsPage') },
+      { path: 'add-item', ...lazyScreen(() => import('./features/inventory/add-item-page'), 'AddItemPage') },
+      { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },
 ])
