@@ -1,14 +1,13 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3100
-const baseURL = `http://127.0.0.1:${PORT}`
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/helpers/chromium'
 
-// Every run starts from an empty database. `npm test` builds dist/web before this runs.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frogwalk-e2e-'))
+// E2E_PORT lets two runs share a machine (each engineer their own port).
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65_535) {
+  throw new Error(`E2E_PORT must be a port number, not ${process.env.E2E_PORT}`)
+}
+const baseURL = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,29 +21,21 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      // Browsers cannot be downloaded here; drive the system Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Every run starts from an empty database in a temporary folder that the server removes when it stops
+  // (tests/e2e/serve.ts). `npm test` builds dist/web before this runs.
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'node --import tsx tests/e2e/serve.ts',
     url: `${baseURL}/api/health`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR: dataDir,
+      // tsx would keep a compile cache in the temporary folder.
+      TSX_DISABLE_CACHE: '1',
       AUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
       SIGNUP: 'open',
       // Each test presents its own client address (X-Forwarded-For, see tests/e2e/fixtures.ts), so the

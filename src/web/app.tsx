@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 
+import { AppToaster } from './components/app-toaster'
+import { ConfirmProvider } from './components/confirm/confirm-provider'
 import { AuthGate } from './features/auth/auth-gate'
 import { ThemeController } from './features/settings/theme-controller'
 import { queryClient } from './lib/query-client'
@@ -10,9 +12,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeController />
-      <AuthGate>
-        <RouterProvider router={router} />
-      </AuthGate>
+      <ConfirmProvider>
+        <AuthGate>
+          <RouterProvider router={router} />
+        </AuthGate>
+      </ConfirmProvider>
+      <AppToaster />
     </QueryClientProvider>
   )
 }

@@ -1,23 +1,35 @@
-import { createBrowserRouter } from 'react-router'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 
+import { ITEM_STATUSES, ITEM_STATUS_PAGES, type ItemStatus } from '../domain/items/status'
+
+import { PageLoading } from './components/page-loading'
 import { RouteError } from './components/route-error'
-import { BrandsPage } from './features/brands/brands-page'
-import { DashboardPage } from './features/dashboard/dashboard-page'
-import { ExpensesPage } from './features/expenses/expenses-page'
-import { AddItemPage } from './features/inventory/add-item-page'
-import { DefectiveItemsPage } from './features/inventory/defective-items-page'
-import { ListedItemsPage } from './features/inventory/listed-items-page'
-import { SoldItemsPage } from './features/inventory/sold-items-page'
-import { UnlistedItemsPage } from './features/inventory/unlisted-items-page'
-import { NotFoundPage } from './features/not-found/not-found-page'
-import { OdometerPage } from './features/odometer/odometer-page'
-import { PurchaseLocationsPage } from './features/purchase-locations/purchase-locations-page'
-import { ReceiptsPage } from './features/receipts/receipts-page'
-import { MonthlySalesPage } from './features/reports/monthly-sales-page'
-import { YearlyTaxesPage } from './features/reports/yearly-taxes-page'
-import { SettingsPage } from './features/settings/settings-page'
 import { AppLayout } from './features/shell/app-layout'
-import { VendorsPage } from './features/vendors/vendors-page'
+
+/**
+ * A screen whose code loads with its route, so the first load carries only the shell: `name` is the
+ * component the module exports. The spinner shows in the page's place on a first visit; on later
+ * navigations the current screen stays until the next one is ready.
+ */
+function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return { HydrateFallback: PageLoading, lazy: async () => ({ Component: (await load())[name] }) }
+}
+
+/** The four item lists are one page, driven by the status (spec 2, routes). */
+function itemsRoute(status: ItemStatus): RouteObject {
+  return {
+    path: ITEM_STATUS_PAGES[status].route.slice(1),
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const { ItemsPage } = await import('./features/inventory/items-page')
+      return { element: <ItemsPage status={status} /> }
+    },
+  }
+}
 
 /** The routes of spec 2, all inside the shared layout; the router only exists for a signed-in user. */
 export const router = createBrowserRouter([
@@ -25,22 +37,31 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'unlisted', element: <UnlistedItemsPage /> },
-      { path: 'listed', element: <ListedItemsPage /> },
-      { path: 'sold', element: <SoldItemsPage /> },
-      { path: 'defective', element: <DefectiveItemsPage /> },
-      { path: 'monthly-sales', element: <MonthlySalesPage /> },
-      { path: 'yearly-taxes', element: <YearlyTaxesPage /> },
-      { path: 'receipts', element: <ReceiptsPage /> },
-      { path: 'expenses', element: <ExpensesPage /> },
-      { path: 'odometer', element: <OdometerPage /> },
-      { path: 'vendors', element: <VendorsPage /> },
-      { path: 'brands', element: <BrandsPage /> },
-      { path: 'purchase-locations', element: <PurchaseLocationsPage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'add-item', element: <AddItemPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, ...lazyScreen(() => import('./features/dashboard/dashboard-page'), 'DashboardPage') },
+      ...ITEM_STATUSES.map(itemsRoute),
+      {
+        path: 'monthly-sales',
+        ...lazyScreen(() => import('./features/reports/monthly-sales-page'), 'MonthlySalesPage'),
+      },
+      {
+        path: 'yearly-taxes',
+        ...lazyScreen(() => import('./features/reports/yearly-taxes-page'), 'YearlyTaxesPage'),
+      },
+      { path: 'receipts', ...lazyScreen(() => import('./features/receipts/receipts-page'), 'ReceiptsPage') },
+      { path: 'expenses', ...lazyScreen(() => import('./features/expenses/expenses-page'), 'ExpensesPage') },
+      { path: 'odometer', ...lazyScreen(() => import('./features/odometer/odometer-page'), 'OdometerPage') },
+      { path: 'vendors', ...lazyScreen(() => import('./features/vendors/vendors-page'), 'VendorsPage') },
+      { path: 'brands', ...lazyScreen(() => import('./features/brands/brands-page'), 'BrandsPage') },
+      {
+        path: 'purchase-locations',
+        ...lazyScreen(
+          () => import('./features/purchase-locations/purchase-locations-page'),
+          'PurchaseLocationsPage',
+        ),
+      },
+      { path: 'settings', ...lazyScreen(() => import('./features/settings/settings-page'), 'SettingsPage') },
+      { path: 'add-item', ...lazyScreen(() => import('./features/inventory/add-item-page'), 'AddItemPage') },
+      { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },
 ])

@@ -95,6 +95,16 @@ test('Sign Out asks first: dismissing keeps the session, confirming ends it even
   expect(await shell.signOut({ accept: false })).toBe('Are you sure you want to sign out?')
   await expect(shell.heading('Dashboard')).toBeVisible()
   await expect(shell.sidebar).toContainText(signedIn.email)
+  await expect(shell.signOutButton).toBeFocused()
+
+  // Escape dismisses the question too; the confirm button is named for the act.
+  await shell.signOutButton.click()
+  await expect(shell.confirmDialog).toHaveAccessibleName('Are you sure you want to sign out?')
+  await expect(shell.confirmDialog.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await expect(shell.confirmDialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(shell.confirmDialog).toHaveCount(0)
+  await expect(shell.sidebar).toContainText(signedIn.email)
 
   await page.route('**/api/auth/sign-out', (route) => route.abort('failed'))
   await shell.signOut({ accept: true })

@@ -24,6 +24,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(settings.dialog).toBeVisible()
     await saveScreen(page, `tour-${colorScheme}-desktop-dialog`, { fullPage: false })
     await settings.cancel().click()
+    await shell.signOutButton.click()
+    await expect(shell.confirmDialog).toBeVisible()
+    await saveScreen(page, `tour-${colorScheme}-desktop-sign-out`, { fullPage: false })
+    await shell.confirmDialog.getByRole('button', { name: 'Cancel' }).click()
 
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(shell.nav).toBeHidden()
@@ -31,6 +35,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await shell.menuButton.click()
     await expect(shell.nav).toBeVisible()
     await saveScreen(page, `tour-${colorScheme}-phone-drawer`, { fullPage: false })
+    await shell.signOutButton.click()
+    await expect(shell.confirmDialog).toBeVisible()
+    await saveScreen(page, `tour-${colorScheme}-phone-sign-out`, { fullPage: false })
+    await shell.confirmDialog.getByRole('button', { name: 'Cancel' }).click()
 
     // The sign-in screen, in a context with nobody signed in.
     for (const viewport of [

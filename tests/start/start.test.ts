@@ -8,8 +8,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 /** Starts the real server process (as `npm start` does after the build) and waits for it to listen or exit. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // Vitest puts Vite's BASE_URL and NODE_ENV into the environment; the server gets a clean one.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT: 'off', ...env },
+    // Vitest puts Vite's BASE_URL and NODE_ENV into the environment; the server gets a clean one, with the
+    // run's private temporary folder (tsx keeps its cache there) so nothing outlives the run.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      TMPDIR: os.tmpdir(),
+      PORT: '0',
+      RATE_LIMIT: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''

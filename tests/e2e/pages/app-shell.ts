@@ -7,6 +7,8 @@ export class AppShell {
   readonly storeName: Locator
   readonly menuButton: Locator
   readonly signOutButton: Locator
+  /** The app's confirm dialog (useConfirm), as Sign Out opens it. */
+  readonly confirmDialog: Locator
   readonly main: Locator
 
   constructor(readonly page: Page) {
@@ -14,7 +16,8 @@ export class AppShell {
     this.nav = page.getByRole('navigation', { name: 'Main' })
     this.storeName = page.getByTestId('store-name')
     this.menuButton = page.getByRole('button', { name: 'Open menu' })
-    this.signOutButton = page.getByRole('button', { name: 'Sign Out' })
+    this.signOutButton = this.sidebar.getByRole('button', { name: 'Sign Out' })
+    this.confirmDialog = page.getByRole('alertdialog')
     this.main = page.getByRole('main')
   }
 
@@ -28,15 +31,13 @@ export class AppShell {
     return this.nav.getByRole('link', { name: new RegExp(`^${escaped}(\\s+\\d[\\d,]*)?$`) })
   }
 
-  /** Sign Out, answering the confirm question with `accept`. */
+  /** Sign Out, answering the app's confirm dialog with its Sign Out or Cancel button; returns the question. */
   async signOut({ accept }: { accept: boolean }): Promise<string> {
-    const dialog = this.page.waitForEvent('dialog')
-    const click = this.signOutButton.click()
-    const question = await dialog
-    const message = question.message()
-    if (accept) await question.accept()
-    else await question.dismiss()
-    await click
-    return message
+    await this.signOutButton.click()
+    await this.confirmDialog.waitFor()
+    const question = (await this.confirmDialog.getByRole('heading').textContent()) ?? ''
+    await this.confirmDialog.getByRole('button', { name: accept ? 'Sign Out' : 'Cancel' }).click()
+    await this.confirmDialog.waitFor({ state: 'detached' })
+    return question
   }
 }

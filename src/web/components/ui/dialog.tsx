@@ -3,17 +3,28 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 interface DialogProps {
   title: string
-  description?: string
+  description?: string | undefined
   onClose: () => void
+  /** 'alertdialog' for a question that interrupts (ConfirmProvider). */
+  role?: 'dialog' | 'alertdialog'
+  /** The × in the corner; a confirm question has its own Cancel instead. */
+  hasCloseButton?: boolean
   children: ReactNode
 }
 
 /**
  * A modal on the native <dialog> (showModal makes the page behind inert and traps focus). Mount it to open
  * it, unmount to close; Escape, the close button and a backdrop click all call `onClose`. Focus goes to the
- * first input (or `autoFocus` element) and returns to the opener on close.
+ * element marked `data-autofocus`, else the first input, and returns to the opener on close.
  */
-export function Dialog({ title, description, onClose, children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  role = 'dialog',
+  hasCloseButton = true,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -28,7 +39,9 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.showModal()
-    const first = dialog.querySelector<HTMLElement>('[autofocus], input:not([disabled]), select, textarea')
+    const first = dialog.querySelector<HTMLElement>(
+      '[data-autofocus], input:not([disabled]), select, textarea',
+    )
     first?.focus()
     const onCancel = (event: Event) => {
       // Let React decide: the owner unmounts us, which closes the dialog.
@@ -46,6 +59,7 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
+      role={role === 'alertdialog' ? role : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -66,14 +80,16 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-m-2 grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          {hasCloseButton ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-2 grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
         </div>
         {children}
       </div>

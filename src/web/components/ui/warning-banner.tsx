@@ -5,10 +5,13 @@ import { Button } from './button'
 /** The yellow banner of spec 2 (shared pieces): a message and an optional Retry. */
 export function WarningBanner({
   message,
+  detail,
   onRetry,
   isRetrying = false,
 }: {
   message: string
+  /** A second, smaller line: why it failed ('Could not reach the server...'). */
+  detail?: string
   onRetry?: () => void
   isRetrying?: boolean
 }) {
@@ -22,7 +25,10 @@ export function WarningBanner({
           aria-hidden="true"
           className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
         />
-        <p className="text-sm">{message}</p>
+        <div className="text-sm">
+          <p className="font-medium">{message}</p>
+          {detail ? <p className="mt-0.5 text-amber-800 dark:text-amber-200/80">{detail}</p> : null}
+        </div>
       </div>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry} disabled={isRetrying}>

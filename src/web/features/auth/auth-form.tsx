@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '../../../domain/messages'
 import { PASSWORD_MIN_LENGTH } from '../../../domain/settings'
 import { configQuery } from '../../api/config'
 import { sessionKeys } from '../../api/session'
-import { Field } from '../../components/field'
+import { TextField } from '../../components/fields/text-field'
 import { ErrorAlert } from '../../components/error-alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
@@ -108,7 +108,7 @@ export function AuthForm() {
         ) : null}
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
-        <Field
+        <TextField
           label="Email address"
           type="email"
           autoComplete="email"
@@ -116,7 +116,7 @@ export function AuthForm() {
           required
           {...register('email', { required: true })}
         />
-        <Field
+        <TextField
           label="Password"
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
@@ -127,7 +127,7 @@ export function AuthForm() {
           {...register('password', { required: true })}
         />
         {isSignUp ? (
-          <Field
+          <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"

@@ -4,10 +4,8 @@ import { useState, type ReactNode } from 'react'
 
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
+import { PageState } from '../../components/page-state'
 import { Button } from '../../components/ui/button'
-import { LoadingSpinner } from '../../components/ui/loading-spinner'
-import { WarningBanner } from '../../components/ui/warning-banner'
-import { errorMessage } from '../../lib/errors'
 import { formatPercent } from '../../lib/format'
 
 import { BusinessPercentageDialog } from './business-percentage-dialog'
@@ -26,56 +24,48 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Your store, your mileage and how Frogwalk looks" />
 
-      {settings.isPending ? (
-        <div className="py-12 text-center">
-          <LoadingSpinner label="Loading settings..." showLabel />
-        </div>
-      ) : settings.isError ? (
-        <WarningBanner
-          message={`Failed to load settings. ${errorMessage(settings.error)}`}
-          onRetry={() => void settings.refetch()}
-          isRetrying={settings.isFetching}
-        />
-      ) : (
-        <div className="space-y-6">
-          <Section title="App Settings">
-            <SettingRow
-              title="Store Name"
-              description="Shown at the top of the sidebar"
-              value={settings.data.storeName}
-              action={<EditButton label="Edit store name" onClick={() => setOpenDialog('store-name')} />}
-            />
-            <SettingRow
-              title="Import Data"
-              description="Add many items at once from a CSV file, with a template to start from"
-              note={<span id="import-note">CSV import opens with the inventory screens.</span>}
-              action={
-                <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
-                  <Upload aria-hidden="true" className="size-4" />
-                  Import
-                </Button>
-              }
-            />
-            <SettingRow
-              title="Business Mileage Percentage"
-              description="Share of your driving that is for the business; used for the mileage deduction"
-              value={formatPercent(settings.data.businessMileagePercentage)}
-              action={
-                <EditButton
-                  label="Edit business mileage percentage"
-                  onClick={() => setOpenDialog('business-percentage')}
-                />
-              }
-            />
-          </Section>
+      <PageState query={settings} loadingLabel="Loading settings..." errorMessage="Failed to load settings">
+        {(data) => (
+          <div className="space-y-6">
+            <Section title="App Settings">
+              <SettingRow
+                title="Store Name"
+                description="Shown at the top of the sidebar"
+                value={data.storeName}
+                action={<EditButton label="Edit store name" onClick={() => setOpenDialog('store-name')} />}
+              />
+              <SettingRow
+                title="Import Data"
+                description="Add many items at once from a CSV file, with a template to start from"
+                note={<span id="import-note">CSV import opens with the inventory screens.</span>}
+                action={
+                  <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
+                    <Upload aria-hidden="true" className="size-4" />
+                    Import
+                  </Button>
+                }
+              />
+              <SettingRow
+                title="Business Mileage Percentage"
+                description="Share of your driving that is for the business; used for the mileage deduction"
+                value={formatPercent(data.businessMileagePercentage)}
+                action={
+                  <EditButton
+                    label="Edit business mileage percentage"
+                    onClick={() => setOpenDialog('business-percentage')}
+                  />
+                }
+              />
+            </Section>
 
-          <Section title="Appearance">
-            <div className="p-4 sm:p-5">
-              <ThemeSection />
-            </div>
-          </Section>
-        </div>
-      )}
+            <Section title="Appearance">
+              <div className="p-4 sm:p-5">
+                <ThemeSection />
+              </div>
+            </Section>
+          </div>
+        )}
+      </PageState>
 
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />

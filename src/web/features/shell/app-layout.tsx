@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router'
 import { DRAWER_BREAKPOINT_PX } from '../../../domain/settings'
 import { settingsQuery } from '../../api/settings'
 import { AppFooter } from '../../components/app-footer'
+import { useConfirm } from '../../components/confirm/confirm-context'
 import { useLocalPreferences } from '../../hooks/use-local-preferences'
 import { useAuth } from '../auth/auth-context'
 import { PreferencesSync } from '../settings/preferences-sync'
@@ -21,6 +22,7 @@ function isDrawerWidth(): boolean {
 /** The signed-in frame: a drawer on small screens, a fixed sidebar from 768 px, the page and the footer. */
 export function AppLayout() {
   const { user, signOut } = useAuth()
+  const confirm = useConfirm()
   const settings = useQuery(settingsQuery())
   const localPreferences = useLocalPreferences()
   // The server's answer wins; the browser's copy covers the first paint.
@@ -47,6 +49,8 @@ export function AppLayout() {
     if (!isDrawerOpen) return
     drawerRef.current?.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape in a dialog opened from the drawer (the sign-out question) closes only that dialog.
+      if (event.target instanceof Element && event.target.closest('dialog')) return
       if (event.key === 'Escape') setDrawerOpen(false)
     }
     const previousOverflow = document.body.style.overflow
@@ -58,8 +62,8 @@ export function AppLayout() {
     }
   }, [isDrawerOpen])
 
-  const onSignOut = () => {
-    if (window.confirm(SIGN_OUT_QUESTION)) void signOut()
+  const onSignOut = async () => {
+    if (await confirm({ question: SIGN_OUT_QUESTION, confirmLabel: 'Sign Out' })) await signOut()
   }
 
   return (
@@ -94,7 +98,7 @@ export function AppLayout() {
             onNavigate={() => {
               if (isDrawerWidth()) setDrawerOpen(false)
             }}
-            onSignOut={onSignOut}
+            onSignOut={() => void onSignOut()}
             onClose={() => setDrawerOpen(false)}
           />
         </div>

@@ -1,0 +1,29 @@
+import { Button } from '../ui/button'
+
+export interface FormActionsProps {
+  onCancel: () => void
+  isPending: boolean
+  /** The submit button's words, named for the act ('Mark as Sold', 'Add Reading'). */
+  submitLabel?: string
+  /** Its words while the save runs ('Adding...'). */
+  pendingLabel?: string
+}
+
+/** Cancel and the submit button at the foot of a form; submit is disabled and relabelled while pending. */
+export function FormActions({
+  onCancel,
+  isPending,
+  submitLabel = 'Save',
+  pendingLabel = 'Saving...',
+}: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  )
+}

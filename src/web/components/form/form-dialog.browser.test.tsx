@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { z } from 'zod'
+
+import { renderUi } from '../../../../tests/helpers/render-ui'
+import { parseMoney } from '../../../domain/money'
+import { ApiError } from '../../api/client'
+import { MoneyField } from '../fields/money-field'
+import { TextField } from '../fields/text-field'
+
+import { FormDialog } from './form-dialog'
+import { useSchemaForm } from './use-schema-form'
+
+// A schema shaped like the shared ones: trimmed required text, and money typed as text parsed to cents.
+const brandSchema = z.object({
+  name: z.string().trim().min(1, 'Brand name is required'),
+  price: z.string().transform((text, context) => {
+    const cents = parseMoney(text)
+    if (cents === null) {
+      context.addIssue({ code: 'custom', message: 'Enter an amount' })
+      return z.NEVER
+    }
+    return cents
+  }),
+})
+
+type Save = (values: z.output<typeof brandSchema>) => Promise<unknown>
+
+function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; pending: string } }) {
+  const [isOpen, setOpen] = useState(true)
+  const form = useSchemaForm(brandSchema, { defaultValues: { name: '', price: '' } })
+  if (!isOpen) return <p>Closed</p>
+  return (
+    <FormDialog
+      title="Add Brand"
+      form={form}
+      submitLabel={labels?.submit}
+      pendingLabel={labels?.pending}
+      onClose={() => setOpen(false)}
+      onSave={async (values) => {
+        await save(values)
+        setOpen(false)
+      }}
+    >
+      <TextField label="Brand Name" {...form.field('name')} />
+      <MoneyField label="Price" {...form.field('price')} />
+      <output aria-label="Form values">{JSON.stringify(form.watch())}</output>
+    </FormDialog>
+  )
+}
+
+const DUPLICATE = 'A brand with this name already exists. Please choose a different name.'
+
+describe('FormDialog with useSchemaForm', () => {
+  it('shows a refused save: the field error at its field, the server message in the red box, the typed text kept', async () => {
+    const save = vi.fn<Save>().mockRejectedValue(
+      new ApiError({
+        code: 'conflict',
+        status: 409,
+        message: 'Failed to save brand. Please try again.',
+        fields: { name: DUPLICATE },
+      }),
+    )
+    const { screen } = await renderUi(<BrandDialog save={save} />)
+    const name = screen.getByRole('textbox', { name: 'Brand Name' })
+    const price = screen.getByRole('textbox', { name: 'Price' })
+    await userEvent.fill(name, '  Levi  ')
+    await userEvent.fill(price, '1,234.50')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Failed to save brand. Please try again.')
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(name).toHaveAccessibleDescription(DUPLICATE)
+    await expect.element(name).toHaveFocus()
+    await expect.element(name).toHaveValue('  Levi  ')
+    await expect.element(price).toHaveValue('1,234.50')
+    await expect.element(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(save).toHaveBeenCalledWith({ name: 'Levi', price: 123_450 })
+  })
+
+  it('checks the schema before saving and shows its message at the field', async () => {
+    const save = vi.fn<Save>().mockResolvedValue(undefined)
+    const { screen } = await renderUi(<BrandDialog save={save} />)
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Price' }), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    const name = screen.getByRole('textbox', { name: 'Brand Name' })
+    await expect.element(name).toHaveAccessibleDescription('Brand name is required')
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument()
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('disables the submit button while saving, with the labels the dialog asks for, and closes after', async () => {
+    let finish: () => void = () => undefined
+    const save = vi.fn<Save>(() => new Promise<void>((resolve) => (finish = resolve)))
+    const { screen } = await renderUi(
+      <BrandDialog save={save} labels={{ submit: 'Add Reading', pending: 'Adding...' }} />,
+    )
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Patagonia')
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Price' }), '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Reading' }))
+
+    await expect.element(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled()
+    finish()
+    await expect.element(screen.getByText('Closed')).toBeVisible()
+  })
+
+  it('keeps money as the text typed; only the schema turns it into cents', async () => {
+    const save = vi.fn<Save>().mockResolvedValue(undefined)
+    const { screen } = await renderUi(<BrandDialog save={save} />)
+    const price = screen.getByRole('textbox', { name: 'Price' })
+    await expect.element(price).toHaveAttribute('inputmode', 'decimal')
+    await userEvent.fill(price, '12.5')
+    await expect
+      .element(screen.getByRole('status', { name: 'Form values' }))
+      .toHaveTextContent('{"name":"","price":"12.5"}')
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Zara')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await expect.poll(() => save.mock.calls[0]?.[0]).toEqual({ name: 'Zara', price: 1250 })
+  })
+})

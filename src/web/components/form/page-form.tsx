@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+
+import { SaveError } from '../error-alert'
+
+import { FormActions, type FormActionsProps } from './form-actions'
+import type { SchemaForm } from './use-schema-form'
+
+export interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
+  FormActionsProps,
+  'submitLabel' | 'pendingLabel'
+> {
+  form: SchemaForm<Input, Output>
+  onSave: (values: Output) => Promise<unknown>
+  onCancel: () => void
+  /** Accessible name of the form, usually the page title. */
+  label: string
+  children: ReactNode
+}
+
+/**
+ * A full-page form (Add New Item) on a card: the fields (group them with FormSection), then the red box of a
+ * refused save and Cancel/Save at the foot. The page decides where Cancel and a save lead.
+ *
+ *   <PageForm label="Add New Item" form={form} onCancel={() => navigate(-1)}
+ *     onSave={async (values) => { await addItem.mutateAsync(values); navigate('/') }}>
+ *     <FormSection title="Item">...</FormSection>
+ *   </PageForm>
+ */
+export function PageForm<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  onSave,
+  onCancel,
+  label,
+  submitLabel,
+  pendingLabel,
+  children,
+}: PageFormProps<Input, Output>) {
+  const onSubmit = form.submit(onSave)
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {children}
+      <div className="space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
+        {/* Beside the button that was pressed: on a long page the top is out of sight. */}
+        <SaveError error={form.saveError} />
+        <FormActions
+          onCancel={onCancel}
+          isPending={form.isSaving}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+        />
+      </div>
+    </form>
+  )
+}
+
+/** A titled group of fields in a page form; two columns from the `sm` breakpoint. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-base font-semibold text-slate-900 dark:text-white">{title}</legend>
+      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}

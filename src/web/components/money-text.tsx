@@ -1,0 +1,24 @@
+import { formatMoney, type Cents } from '../../domain/money'
+
+/**
+ * An amount of money for display: one format everywhere ('$1,234.56', '-$3.00', src/domain/money.ts), in
+ * tabular figures so columns of amounts line up. `negativeRed` paints losses red (profit, net profit).
+ *
+ *   <MoneyText cents={item.profitCents} negativeRed />
+ */
+export function MoneyText({
+  cents,
+  negativeRed = false,
+  className = '',
+}: {
+  cents: Cents
+  negativeRed?: boolean
+  className?: string
+}) {
+  const isRed = negativeRed && cents < 0
+  return (
+    <span className={`tabular-nums ${isRed ? 'text-red-600 dark:text-red-400' : ''} ${className}`.trim()}>
+      {formatMoney(cents)}
+    </span>
+  )
+}

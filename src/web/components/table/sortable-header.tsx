@@ -1,0 +1,43 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+
+import type { Column } from './column'
+import { nextSort, type SortState } from './sort'
+
+/** A column header; for a sortable column a button that asks for the next sort, with aria-sort on the active one. */
+export function SortableHeader<Row, SortKey extends string>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: Column<Row, SortKey>
+  sort: SortState<SortKey> | undefined
+  onSortChange: ((sort: SortState<SortKey>) => void) | undefined
+}) {
+  const alignClass = column.align === 'end' ? 'text-right' : ''
+  const { sortKey } = column
+  if (sortKey === undefined || !onSortChange) {
+    return (
+      <th scope="col" className={`px-4 py-3 ${alignClass} ${column.className ?? ''}`}>
+        {column.header}
+      </th>
+    )
+  }
+  const isActive = sort?.key === sortKey
+  const Icon = !isActive ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+  return (
+    <th
+      scope="col"
+      aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-2 py-1 ${alignClass} ${column.className ?? ''}`}
+    >
+      <button
+        type="button"
+        onClick={() => onSortChange(nextSort(sort, sortKey))}
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 font-semibold tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-900 dark:hover:bg-slate-700/60 dark:hover:text-white ${isActive ? 'text-slate-900 dark:text-white' : ''}`}
+      >
+        {column.header}
+        <Icon aria-hidden="true" className={`size-3.5 ${isActive ? '' : 'opacity-50'}`} />
+      </button>
+    </th>
+  )
+}
