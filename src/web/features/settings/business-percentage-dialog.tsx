@@ -15,7 +15,9 @@ export function BusinessPercentageDialog({
   onClose: () => void
 }) {
   const update = useUpdateSettings()
-  const form = useSchemaForm(percentageSchema, { defaultValues: { businessMileagePercentage: percentage } })
+  const form = useSchemaForm(percentageSchema, {
+    defaultValues: { businessMileagePercentage: String(percentage) },
+  })
 
   return (
     <FormDialog
@@ -34,7 +36,7 @@ export function BusinessPercentageDialog({
         max={100}
         step={0.1}
         hint="Between 0 and 100, for example 85.5"
-        {...form.field('businessMileagePercentage', { valueAsNumber: true })}
+        {...form.field('businessMileagePercentage')}
       />
     </FormDialog>
   )
