@@ -1,11 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-/** How many rows match the list's filters and how many exist; sent with the first page only. */
-export interface ListCounts {
-  matching: number
-  total: number
-}
+import type { ListCounts } from '../../shared/schemas/list'
 
 /**
  * One page of a list answer from the API: the rows, the cursor of the next page (null at the end), and the
