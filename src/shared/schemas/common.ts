@@ -11,6 +11,7 @@ import { MAX_INPUT_CENTS, parseMoney } from '../../domain/money'
  */
 
 /** NUL cannot be stored in a PostgreSQL text column, and a lone UTF-16 surrogate is not text at all. */
+// eslint-disable-next-line no-control-regex -- the control character NUL is what this pattern finds
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be saved'
