@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
+import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery, ExpenseUpdate, NewExpense } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
 import { expenses } from '../schema'
+import { sqlList } from '../schema/columns'
 
 import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
 import { inserted, ownedBy, publicColumns } from './owned'
@@ -85,15 +87,18 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     .from(expenses)
     .where(scope)
   const categoryAmount = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
+  // Categories of equal amounts keep the spec's order of categories (spec 3), not the alphabet's.
+  const specOrder = sql`array_position(array[${sqlList(EXPENSE_CATEGORIES)}], ${expenses.category})`
   const categoryBreakdown = await db
     .select({ category: expenses.category, amount: categoryAmount, count: count() })
     .from(expenses)
     .where(scope)
     .groupBy(expenses.category)
-    .orderBy(desc(categoryAmount), expenses.category)
+    .orderBy(desc(categoryAmount), specOrder)
   const vendorAmount = sql`sum(${expenses.amount})`.mapWith(expenses.amount)
   const topVendors = await db
-    .select({ name: sql<string>`min(${expenses.vendor})`, amount: vendorAmount, count: count() })
+    // One spelling per vendor, whatever the database's collation: byte order ('USPS' before 'usps').
+    .select({ name: sql<string>`min(${expenses.vendor} collate "C")`, amount: vendorAmount, count: count() })
     .from(expenses)
     .where(scope)
     .groupBy(sql`lower(${expenses.vendor})`)

@@ -97,13 +97,16 @@ export async function receiptStats(db: Database, userId: string, today: string) 
   const topBy = async (name: typeof receipts.vendor | typeof receipts.location) => {
     const amount = sql`sum(${receipts.totalAmount})`.mapWith(receipts.totalAmount)
     const key = sql`lower(btrim(${name}))`
-    return db
-      .select({ name: sql<string>`min(btrim(${name}))`, amount, count: count() })
-      .from(receipts)
-      .where(and(scope, sql`coalesce(btrim(${name}), '') <> ''`))
-      .groupBy(key)
-      .orderBy(desc(amount), key)
-      .limit(TOP_LIST_LIMIT)
+    return (
+      db
+        // One spelling per name, whatever the database's collation: byte order ('Goodwill' before 'goodwill').
+        .select({ name: sql<string>`min(btrim(${name}) collate "C")`, amount, count: count() })
+        .from(receipts)
+        .where(and(scope, sql`coalesce(btrim(${name}), '') <> ''`))
+        .groupBy(key)
+        .orderBy(desc(amount), key)
+        .limit(TOP_LIST_LIMIT)
+    )
   }
   const totalReceipts = totals?.totalReceipts ?? 0
   const totalAmount = totals?.totalAmount ?? 0
