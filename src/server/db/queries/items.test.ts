@@ -44,16 +44,14 @@ describe.each(ENGINES)('item search and sorting on %s', (engine) => {
       })),
     )
     wild = await createUser(t.db)
-    await t.db
-      .insert(inventoryItems)
-      .values(
-        ['A%B', 'A_B', 'A\\B', 'AxB', 'AB', '100%'].map((sku) => ({
-          sku,
-          brand: 'B',
-          description: 'D',
-          userId: wild,
-        })),
-      )
+    await t.db.insert(inventoryItems).values(
+      ['A%B', 'A_B', 'A\\B', 'AxB', 'AB', '100%'].map((sku) => ({
+        sku,
+        brand: 'B',
+        description: 'D',
+        userId: wild,
+      })),
+    )
   })
 
   it.each([
@@ -69,7 +67,13 @@ describe.each(ENGINES)('item search and sorting on %s', (engine) => {
     ['x-9', 'general', ['X-9']],
     ['zzz', 'general', []],
   ])('%j in %s mode finds %j, of 3', async (q, mode, expected) => {
-    const { skus, counts } = await skusOf(t.db, searched, { q, mode, status: 'listed', sort: 'sku', dir: 'asc' })
+    const { skus, counts } = await skusOf(t.db, searched, {
+      q,
+      mode,
+      status: 'listed',
+      sort: 'sku',
+      dir: 'asc',
+    })
     expect(skus).toEqual(expected)
     expect(counts).toEqual({ matching: expected.length, total: 3 })
   })
@@ -96,7 +100,13 @@ describe.each(ENGINES)('item search and sorting on %s', (engine) => {
     ['a\\b', ['A\\B']],
     ['AB', ['AB']],
   ])('takes %j literally in a search', async (q, expected) => {
-    const { skus, counts } = await skusOf(t.db, wild, { q, mode: 'sku', status: 'unlisted', sort: 'sku', dir: 'asc' })
+    const { skus, counts } = await skusOf(t.db, wild, {
+      q,
+      mode: 'sku',
+      status: 'unlisted',
+      sort: 'sku',
+      dir: 'asc',
+    })
     expect(skus).toEqual(expected)
     expect(counts).toEqual({ matching: expected.length, total: 6 })
   })
