@@ -52,6 +52,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
 
   it.each([
     [{ storeName: '   ' }, 'storeName', 'Store name is required'],
+    [{ storeName: 'Frog\u0000' }, 'storeName', 'Contains characters that cannot be saved'],
     [
       { businessMileagePercentage: 100.1 },
       'businessMileagePercentage',
