@@ -127,7 +127,8 @@ export async function bodyOf<T>(request: Promise<ClientResponse<T, number, 'json
 
 const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS
 
-const errorBodySchema = z.strictObject({
+// The outer object is loose: the sign-in guard's refusals also carry better-auth's own { code, message }.
+const errorBodySchema = z.object({
   error: z.strictObject({
     code: z.custom<ErrorCode>(isErrorCode),
     message: z.string(),

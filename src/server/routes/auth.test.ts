@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  errorIn,
   makeApp,
   PASSWORD,
   send,
@@ -10,6 +11,7 @@ import {
   useTestApp,
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 
 import { SIGNUP_CLOSED_MESSAGE, TOO_MANY_FAILURES_MESSAGE } from './auth'
 
@@ -40,6 +42,25 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ message: expect.stringMatching(/too short/i) })
+  })
+
+  it('refuses account text the database cannot store with 400 beside the field, never 500', async () => {
+    const email = uniqueEmail()
+    const cases = [
+      ['/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Frog\u0000' }, 'name'],
+      ['/api/auth/sign-up/email', { email: `frog\u0000${email}`, password: PASSWORD, name: 'Frog' }, 'email'],
+      ['/api/auth/sign-in/email', { email: `frog\u0000${email}`, password: PASSWORD }, 'email'],
+      ['/api/auth/sign-in/email', { email: `frog\uD800${email}`, password: PASSWORD }, 'email'],
+    ] as const
+    for (const [path, json, field] of cases) {
+      const answer = await send(t.app, 'POST', path, { json })
+      expect(answer.status, `${path} ${field}`).toBe(400)
+      expect(errorIn(answer.body).fields).toEqual({ [field]: UNSTORABLE_TEXT_MESSAGE })
+    }
+    const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    })
+    expect(signIn.status).toBe(401)
   })
 
   it('keeps passwords hashed, never as typed', async () => {

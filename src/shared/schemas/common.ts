@@ -16,11 +16,16 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be saved'
 
+/** Whether `text` can be stored in a text column: no NUL, no broken characters. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_TEXT.test(text)
+}
+
 /** Any text input: a string without NUL or broken characters, trimmed, at most `max` characters. */
 export const textSchema = (max: number, message = 'Must be text') =>
   z
     .string({ error: message })
-    .refine((text) => !UNSTORABLE_TEXT.test(text), UNSTORABLE_TEXT_MESSAGE)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
     .trim()
     .max(max, `Must be at most ${max} characters`)
 
