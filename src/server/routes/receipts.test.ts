@@ -74,6 +74,23 @@ describe.each(ENGINES)('receipts and their line items on %s', (engine) => {
     expect(errorIn(forged.body).fields).toEqual({ _: 'Unknown field: totalCost' })
   })
 
+  it('takes money and miles as a form types them', async () => {
+    const json = { receiptNumber: 'TYPED-1', vendor: 'Goodwill', purchaseDate: '2026-11-01' }
+    const { receipt } = await bodyOf(
+      api.receipts.$post({
+        json: { ...json, totalAmount: '$45.50', taxAmount: '3', travelDistance: '12.5' },
+      }),
+    )
+    expect(receipt).toMatchObject({ totalAmount: 4550, taxAmount: 300, travelDistance: 12.5 })
+    const refused = api.receipts.$post({
+      json: { ...json, receiptNumber: 'TYPED-2', travelDistance: '1.25' },
+    })
+    expect(await errorOf(refused)).toMatchObject({
+      status: 400,
+      fields: { travelDistance: 'Use at most one decimal place' },
+    })
+  })
+
   it('refuses a change that would make a line total too large for the money column', async () => {
     const receipt = await newReceipt(api)
     const { lineItem } = await bodyOf(
@@ -118,6 +135,26 @@ describe.each(ENGINES)('receipts and their line items on %s', (engine) => {
       itemCount: 0,
       lineItemCount: 0,
     })
+
+    // A line item never moves to another receipt: the change has no such field.
+    const { lineItem } = await bodyOf(
+      api['receipt-line-items'].$post({
+        json: {
+          receiptId: (await newReceipt(api)).id,
+          description: 'D',
+          brand: 'B',
+          quantity: 1,
+          unitCost: 100,
+        },
+      }),
+    )
+    const moved = await send(t.app, 'PATCH', `/api/receipt-line-items/${lineItem.id}`, {
+      cookie: user.cookie,
+      json: { receiptId: theirs.id },
+    })
+    expect(moved.status).toBe(400)
+    expect(errorIn(moved.body).fields).toEqual({ _: 'Unknown field: receiptId' })
+    expect(await lineItems(theirs.id)).toEqual([])
 
     const mine = await newReceipt(api)
     const { item } = await bodyOf(
