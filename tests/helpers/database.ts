@@ -91,17 +91,27 @@ function migrationsHash(): string {
  */
 async function openMigratedPglite(): Promise<DatabaseHandle> {
   const image = path.join(os.tmpdir(), `frogwalk-test-pglite-${migrationsHash()}.tar`)
-  const client = existsSync(image)
-    ? new PGlite({ loadDataDir: new Blob([readFileSync(image)]) })
-    : new PGlite()
+  const copy = existsSync(image) ? await fromImage(image) : null
+  const client = copy ?? new PGlite()
   await client.waitReady
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  if (!existsSync(image)) {
+  if (copy === null) {
     const dump = await client.dumpDataDir('none')
     const partial = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
     renameSync(partial, image)
   }
   return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** A PGlite started from a saved image, or null when the image does not load (another PGlite version wrote it). */
+async function fromImage(image: string): Promise<PGlite | null> {
+  try {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(image)]) })
+    await client.waitReady
+    return client
+  } catch {
+    return null
+  }
 }
