@@ -18,9 +18,12 @@ import {
 } from './dates'
 
 describe('isIsoDate', () => {
-  it.each(['2026-11-22', '2024-02-29', '2000-02-29', '1970-01-01'])('%s is a date', (text) => {
-    expect(isIsoDate(text)).toBe(true)
-  })
+  it.each(['2026-11-22', '2024-02-29', '2000-02-29', '1970-01-01', '0001-01-01', '0099-12-31', '9999-12-31'])(
+    '%s is a date',
+    (text) => {
+      expect(isIsoDate(text)).toBe(true)
+    },
+  )
   it.each(['2024-02-30', '2023-02-29', '2026-13-01', '2026-1-5', '11/22/2026', '', '2026-11-22T00:00'])(
     '%j is not a date',
     (text) => {
@@ -63,6 +66,7 @@ describe('day arithmetic', () => {
     ['2026-12-31', 1, '2027-01-01'],
     ['2024-02-28', 1, '2024-02-29'],
     ['2026-03-01', -1, '2026-02-28'],
+    ['0050-12-31', 1, '0051-01-01'],
   ])('%s + %d → %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected)
   })
@@ -72,6 +76,7 @@ describe('day arithmetic', () => {
     ['2026-11-22', '2026-11-22', 0],
     ['2026-11-23', '2026-11-22', -1],
     ['2024-01-01', '2025-01-01', 366],
+    ['0099-12-31', '0100-01-01', 1],
   ])('%s to %s is %d days', (from, to, days) => {
     expect(daysBetween(from, to)).toBe(days)
   })
@@ -99,6 +104,7 @@ describe('months', () => {
     ['2023-02', 28],
     ['2026-11', 30],
     ['2026-12', 31],
+    ['0004-02', 29],
   ])('%s has %d days', (key, days) => {
     expect(daysInMonth(key)).toBe(days)
   })

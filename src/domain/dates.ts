@@ -8,12 +8,22 @@ export type IsoDate = string
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/**
+ * Milliseconds of a UTC calendar day. Unlike Date.UTC, which reads years 0 to 99 as 1900 to 1999, it
+ * takes every year as written (months and days may overflow, as with Date.UTC).
+ */
+function utcTime(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year, monthIndex, day)
+  return date.getTime()
+}
+
 /** Whether `text` is a real calendar date in the form YYYY-MM-DD (2024-02-30 is not). */
 export function isIsoDate(text: string): text is IsoDate {
   const match = ISO_DATE.exec(text)
   if (!match) return false
   const [, y, m, d] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
+  const date = new Date(utcTime(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
@@ -42,14 +52,14 @@ export function localDate(instant: Date, timeZone: string): IsoDate {
 /** The date `days` days after `date` (negative goes back). */
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+  return new Date(utcTime(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   const toUtc = (date: IsoDate) => {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-    return Date.UTC(y, m - 1, d)
+    return utcTime(y, m - 1, d)
   }
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000)
 }
@@ -102,7 +112,7 @@ export function monthNameOf(key: MonthKey): string {
 
 /** Number of days in a month, leap years included ('2024-02' → 29). */
 export function daysInMonth(key: MonthKey): number {
-  return new Date(Date.UTC(yearOf(key), Number(key.slice(5, 7)), 0)).getUTCDate()
+  return new Date(utcTime(yearOf(key), Number(key.slice(5, 7)), 0)).getUTCDate()
 }
 
 /** A date for a day header, in US English: '2026-11-22' → 'Sunday, November 22, 2026'. */
@@ -114,7 +124,7 @@ export function formatDisplayDate(date: IsoDate): string {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)))
+  }).format(new Date(utcTime(y, m - 1, d)))
 }
 
 /** Wall-clock parts of an instant in a time zone, for stamps such as SKUs and receipt numbers. */

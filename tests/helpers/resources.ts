@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { addDays } from '../../src/domain/dates'
 
 import { send, type TestApp } from './app'
@@ -8,61 +10,63 @@ import { send, type TestApp } from './app'
  */
 export interface ResourceCase {
   path: string
+  /** The key of one row in an answer: `{ brand }`. Lists answer `{ rows, nextCursor, counts }`. */
   one: string
-  many: string
-  /** A valid new row; `n` makes names unique. `setup` returns ids the body needs (a receipt, say). */
+  /** A valid new row; `n` makes names unique. `refs` holds ids the body needs (a receipt, say). */
   create: (n: number, refs: Record<string, string>) => Record<string, unknown>
   change: Record<string, unknown>
+  /** Every free-text input of a new row (optional ones included), each checked for unstorable text. */
+  texts: string[]
   needsReceipt?: boolean
 }
 
 export const RESOURCES: ResourceCase[] = [
   {
     path: '/api/brands',
+    texts: ['name'],
     one: 'brand',
-    many: 'brands',
     create: (n) => ({ name: `Brand ${n}` }),
     change: { name: 'Renamed' },
   },
   {
     path: '/api/purchase-locations',
+    texts: ['name', 'address', 'notes'],
     one: 'purchaseLocation',
-    many: 'purchaseLocations',
     create: (n) => ({ name: `Goodwill ${n}`, roundTripDistance: 12.5 }),
     change: { notes: 'Closed Mondays' },
   },
   {
     path: '/api/items',
+    texts: ['sku', 'brand', 'description', 'purchaseLocation'],
     one: 'item',
-    many: 'items',
     create: (n) => ({ sku: `SKU-${n}`, brand: 'Levi', description: 'Jeans', costOfGoods: 350 }),
     change: { salePrice: 2500 },
   },
   {
     path: '/api/expenses',
+    texts: ['vendor', 'description', 'receiptNumber', 'notes'],
     one: 'expense',
-    many: 'expenses',
     create: () => ({ vendor: 'USPS', description: 'Boxes', amount: 1299, date: '2026-11-01' }),
     change: { amount: 1500 },
   },
   {
     path: '/api/vendors',
+    texts: ['name', 'category', 'contactEmail', 'contactPhone', 'address', 'website', 'notes'],
     one: 'vendor',
-    many: 'vendors',
     create: (n) => ({ name: `Uline ${n}` }),
     change: { isActive: false },
   },
   {
     path: '/api/vendor-categories',
+    texts: ['name', 'description'],
     one: 'vendorCategory',
-    many: 'vendorCategories',
     create: (n) => ({ name: `Supplies ${n}` }),
     change: { color: '#10B981' },
   },
   {
     path: '/api/receipts',
+    texts: ['receiptNumber', 'vendor', 'location', 'notes', 'receiptImageUrl'],
     one: 'receipt',
-    many: 'receipts',
     create: (n) => ({
       receiptNumber: `GW-20261101-10000${n}`,
       vendor: 'Goodwill',
@@ -72,8 +76,8 @@ export const RESOURCES: ResourceCase[] = [
   },
   {
     path: '/api/receipt-line-items',
+    texts: ['description', 'brand', 'notes'],
     one: 'lineItem',
-    many: 'lineItems',
     needsReceipt: true,
     create: (_n, refs) => ({
       receiptId: refs.receiptId,
@@ -86,8 +90,8 @@ export const RESOURCES: ResourceCase[] = [
   },
   {
     path: '/api/odometer-readings',
+    texts: ['notes', 'imageUrl'],
     one: 'reading',
-    many: 'readings',
     create: (n) => ({ readingDate: addDays('2020-01-01', n), odometerMiles: 1000 + n }),
     change: { notes: 'After the estate sale' },
   },
@@ -104,10 +108,23 @@ export async function createRow(app: TestApp, cookie: string, resource: Resource
       cookie,
       json: { receiptNumber: `R-${counter}-${Date.now()}`, vendor: 'Goodwill', purchaseDate: '2026-11-01' },
     })
-    refs.receiptId = receipt.body.receipt.id
+    refs.receiptId = z.object({ receipt: rowSchema }).parse(receipt.body).receipt.id
   }
   const created = await send(app, 'POST', resource.path, { cookie, json: resource.create(counter, refs) })
   if (created.status !== 201)
     throw new Error(`${resource.path}: ${created.status} ${JSON.stringify(created.body)}`)
-  return created.body[resource.one] as Record<string, unknown> & { id: string }
+  return rowIn(created.body, resource)
+}
+
+/** A row as any resource answers it: an id and its other fields. */
+export const rowSchema = z.looseObject({ id: z.string(), createdAt: z.string(), updatedAt: z.string() })
+
+/** The one row of an answer such as `{ brand: {...} }`. */
+export function rowIn(body: unknown, resource: ResourceCase) {
+  return rowSchema.parse(z.record(z.string(), z.unknown()).parse(body)[resource.one])
+}
+
+/** The rows of a list answer (`{ rows, nextCursor, counts }`). */
+export function rowsIn(body: unknown) {
+  return z.object({ rows: z.array(rowSchema), nextCursor: z.string().nullable() }).parse(body).rows
 }

@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  SKU_MESSAGES,
-  generateSku,
-  isGeneratedSku,
-  nextSku,
-  randomSkuChars,
-  shortSku,
-  uniqueSku,
-} from './sku'
+import { generateSku, isGeneratedSku, nextSku, randomSkuChars, shortSku, uniqueSku } from './sku'
 
 /** A random source that replays `values` in order. */
 const replay = (...values: number[]) => {

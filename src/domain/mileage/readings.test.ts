@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  canSubmitReading,
-  checkReading,
-  deleteReadingQuestion,
-  readingSaveErrorMessage,
-  upsertReading,
-} from './readings'
+import { deleteReadingQuestion, readingSaveErrorMessage } from './readings'
 
 describe('readingSaveErrorMessage', () => {
   it.each([

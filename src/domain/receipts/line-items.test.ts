@@ -15,8 +15,6 @@ describe('lineItemTotal', () => {
   })
 })
 
-const row = { description: 'Jeans', brand: "Levi's", quantity: '2', unitCost: '4.99' }
-
 describe('quickAddSkipQuestion', () => {
   it('says how many rows are skipped and how many saved', () => {
     expect(quickAddSkipQuestion(2, 3)).toBe(

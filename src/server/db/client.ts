@@ -40,7 +40,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   await client.waitReady
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close() }
 }
 
 /** Key of the advisory lock that keeps two starting processes from migrating at once. */
@@ -62,7 +62,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A dropped idle connection must not take the server down; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' })
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end() }
 }
 
 /** Whether the database answers. */

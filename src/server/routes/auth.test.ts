@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  errorIn,
   makeApp,
   PASSWORD,
   send,
@@ -10,6 +11,7 @@ import {
   useTestApp,
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 
 import { SIGNUP_CLOSED_MESSAGE, TOO_MANY_FAILURES_MESSAGE } from './auth'
 
@@ -22,7 +24,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       json: { email, password: PASSWORD, name: email },
     })
     expect(signUp.status).toBe(200)
-    expect(signUp.body.token).toBeNull()
+    expect(signUp.body).toMatchObject({ token: null })
     const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
       json: { email, password: PASSWORD },
     })
@@ -30,7 +32,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const session = await send(t.app, 'GET', '/api/auth/get-session', {
       cookie: sessionCookie(signIn.headers),
     })
-    expect(session.body.user.email).toBe(email)
+    expect(session.body).toMatchObject({ user: { email } })
   })
 
   it('refuses a password shorter than 6 characters', async () => {
@@ -39,7 +41,26 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       json: { email, password: '12345', name: email },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(/too short/i)
+    expect(answer.body).toMatchObject({ message: expect.stringMatching(/too short/i) })
+  })
+
+  it('refuses account text the database cannot store with 400 beside the field, never 500', async () => {
+    const email = uniqueEmail()
+    const cases = [
+      ['/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Frog\u0000' }, 'name'],
+      ['/api/auth/sign-up/email', { email: `frog\u0000${email}`, password: PASSWORD, name: 'Frog' }, 'email'],
+      ['/api/auth/sign-in/email', { email: `frog\u0000${email}`, password: PASSWORD }, 'email'],
+      ['/api/auth/sign-in/email', { email: `frog\uD800${email}`, password: PASSWORD }, 'email'],
+    ] as const
+    for (const [path, json, field] of cases) {
+      const answer = await send(t.app, 'POST', path, { json })
+      expect(answer.status, `${path} ${field}`).toBe(400)
+      expect(errorIn(answer.body).fields).toEqual({ [field]: UNSTORABLE_TEXT_MESSAGE })
+    }
+    const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    })
+    expect(signIn.status).toBe(401)
   })
 
   it('keeps passwords hashed, never as typed', async () => {
@@ -62,13 +83,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         json: { email, password: 'wrong-password' },
       })
       expect(wrong.status).toBe(401)
-      expect(wrong.body.message).toBe('Invalid email or password')
+      expect(wrong.body).toMatchObject({ message: 'Invalid email or password' })
     }
     const locked = await send(t.app, 'POST', '/api/auth/sign-in/email', {
       json: { email, password: PASSWORD },
     })
     expect(locked.status).toBe(429)
-    expect(locked.body.message).toBe(TOO_MANY_FAILURES_MESSAGE)
+    expect(locked.body).toMatchObject({ message: TOO_MANY_FAILURES_MESSAGE })
     // The session already open is not affected, and other addresses still sign in.
     expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
     const other = await signedInUser(t.app)
@@ -119,7 +140,7 @@ describe.each(ENGINES)('closed sign-up on %s', (engine) => {
       json: { email, password: PASSWORD, name: email },
     })
     expect(answer.status).toBe(403)
-    expect(answer.body.message).toBe(SIGNUP_CLOSED_MESSAGE)
+    expect(answer.body).toMatchObject({ message: SIGNUP_CLOSED_MESSAGE })
     const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
       json: { email, password: PASSWORD },
     })

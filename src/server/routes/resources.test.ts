@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { send, signedInUser, useTestApp } from '../../../tests/helpers/app'
+import { errorIn, send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { createRow, RESOURCES } from '../../../tests/helpers/resources'
+import { createRow, RESOURCES, rowIn, rowsIn } from '../../../tests/helpers/resources'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 
 describe.each(ENGINES)('every resource on %s', (engine) => {
   const t = useTestApp(engine)
   // Accounts are slow to make (password hashing), so each engine makes two and every test adds its own rows.
-  let a: Awaited<ReturnType<typeof signedInUser>>
-  let b: Awaited<ReturnType<typeof signedInUser>>
+  let a: TestUser
+  let b: TestUser
   beforeAll(async () => {
     a = await signedInUser(t.app)
     b = await signedInUser(t.app)
@@ -21,14 +22,14 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
 
       const list = await send(t.app, 'GET', resource.path, { cookie: a.cookie })
       expect(list.status).toBe(200)
-      expect(list.body[resource.many].map((r: { id: string }) => r.id)).toContain(row.id)
+      expect(rowsIn(list.body).map((r) => r.id)).toContain(row.id)
 
       const changed = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, {
         cookie: a.cookie,
         json: resource.change,
       })
       expect(changed.status).toBe(200)
-      expect(changed.body[resource.one]).toMatchObject(resource.change)
+      expect(rowIn(changed.body, resource)).toMatchObject(resource.change)
 
       expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: a.cookie })).status).toBe(
         204,
@@ -43,7 +44,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
         cookie: a.cookie,
         json: resource.change,
       })
-      const after = changed.body[resource.one]
+      const after = rowIn(changed.body, resource)
       const untouched = (record: Record<string, unknown>) =>
         Object.fromEntries(
           Object.entries(record).filter(
@@ -52,7 +53,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
         )
       expect(untouched(after)).toEqual(untouched(row))
       expect(after.createdAt).toBe(row.createdAt)
-      expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt as string))
+      expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt))
     })
 
     it('keeps one user’s rows from another: listing, reading, changing and deleting them finds nothing', async () => {
@@ -61,14 +62,14 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
 
       const list = await send(t.app, 'GET', resource.path, { cookie: b.cookie })
       expect(list.status).toBe(200)
-      expect(list.body[resource.many]).toEqual([])
+      expect(list.body).toMatchObject({ rows: [], nextCursor: null, counts: { matching: 0, total: 0 } })
       expect((await send(t.app, 'GET', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(404)
       const patch = await send(t.app, 'PATCH', `${resource.path}/${row.id}`, {
         cookie: b.cookie,
         json: resource.change,
       })
       expect(patch.status).toBe(404)
-      expect(patch.body.error.code).toBe('not_found')
+      expect(errorIn(patch.body).code).toBe('not_found')
       expect((await send(t.app, 'DELETE', `${resource.path}/${row.id}`, { cookie: b.cookie })).status).toBe(
         404,
       )
@@ -97,7 +98,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
 
     it('refuses input that breaks the schema, and stores nothing', async () => {
       const count = async () =>
-        (await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body[resource.many].length
+        rowsIn((await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body).length
       const before = await count()
       const valid = resource.create(500, { receiptId: '00000000-0000-4000-8000-000000000000' })
       const bad = [
@@ -108,10 +109,28 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       for (const body of bad) {
         const answer = await send(t.app, 'POST', resource.path, { cookie: a.cookie, json: body })
         expect(answer.status, JSON.stringify(body)).toBe(400)
-        expect(answer.body.error.code).toBe('validation_failed')
-        expect(answer.body.error.message).toEqual(expect.any(String))
+        expect(errorIn(answer.body).code).toBe('validation_failed')
       }
       expect(await count()).toBe(before)
+    })
+
+    it('refuses NUL in every text input, and in the search, with a message beside the field', async () => {
+      const count = async () =>
+        rowsIn((await send(t.app, 'GET', resource.path, { cookie: a.cookie })).body).length
+      const before = await count()
+      const valid = resource.create(600, { receiptId: '00000000-0000-4000-8000-000000000000' })
+      for (const field of resource.texts) {
+        const answer = await send(t.app, 'POST', resource.path, {
+          cookie: a.cookie,
+          json: { ...valid, [field]: 'frog\u0000walk' },
+        })
+        expect(answer.status, field).toBe(400)
+        expect(errorIn(answer.body).fields?.[field], field).toBe(UNSTORABLE_TEXT_MESSAGE)
+      }
+      expect(await count()).toBe(before)
+      const search = await send(t.app, 'GET', `${resource.path}?q=frog%00walk`, { cookie: a.cookie })
+      expect(search.status).toBe(400)
+      expect(errorIn(search.body).fields).toEqual({ q: UNSTORABLE_TEXT_MESSAGE })
     })
 
     it('answers 400 to an id that is not an id, and 404 to one that does not exist', async () => {

@@ -1,16 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { send, signedInUser, useTestApp } from '../../../tests/helpers/app'
+import {
+  bodyOf,
+  clientFor,
+  errorIn,
+  errorOf,
+  send,
+  signedInUser,
+  useTestApp,
+  type Api,
+  type TestUser,
+} from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import type { SettingsUpdate } from '../../shared/schemas/settings'
 
 describe.each(ENGINES)('settings on %s', (engine) => {
   const t = useTestApp(engine)
-  let user: Awaited<ReturnType<typeof signedInUser>>
-  const get = async () => (await send(t.app, 'GET', '/api/settings', { cookie: user.cookie })).body.settings
-  const patch = (json: unknown) => send(t.app, 'PATCH', '/api/settings', { cookie: user.cookie, json })
+  let user: TestUser
+  let api: Api
+  const get = async () => (await bodyOf(api.settings.$get())).settings
+  const patch = async (json: Parameters<Api['settings']['$patch']>[0]['json']) =>
+    (await bodyOf(api.settings.$patch({ json }))).settings
 
   beforeAll(async () => {
     user = await signedInUser(t.app)
+    api = clientFor(t.app, user.cookie)
   })
 
   it('starts with the spec’s defaults', async () => {
@@ -23,12 +37,11 @@ describe.each(ENGINES)('settings on %s', (engine) => {
   })
 
   it('saves each preference on its own, trimming the store name', async () => {
-    expect((await patch({ storeName: '  Thrift Frog  ' })).body.settings.storeName).toBe('Thrift Frog')
-    expect((await patch({ businessMileagePercentage: 82.5 })).body.settings.businessMileagePercentage).toBe(
-      82.5,
-    )
-    expect((await patch({ theme: 'dark' })).body.settings.theme).toBe('dark')
-    expect((await patch({ timeZone: 'America/Chicago' })).body.settings.timeZone).toBe('America/Chicago')
+    expect((await patch({ storeName: '  Thrift Frog  ' })).storeName).toBe('Thrift Frog')
+    expect((await patch({ businessMileagePercentage: 82.5 })).businessMileagePercentage).toBe(82.5)
+    expect((await patch({ businessMileagePercentage: '82.5' })).businessMileagePercentage).toBe(82.5)
+    expect((await patch({ theme: 'dark' })).theme).toBe('dark')
+    expect((await patch({ timeZone: 'America/Chicago' })).timeZone).toBe('America/Chicago')
     expect(await get()).toEqual({
       storeName: 'Thrift Frog',
       businessMileagePercentage: 82.5,
@@ -39,6 +52,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
 
   it.each([
     [{ storeName: '   ' }, 'storeName', 'Store name is required'],
+    [{ storeName: 'Frog\u0000' }, 'storeName', 'Contains characters that cannot be saved'],
     [
       { businessMileagePercentage: 100.1 },
       'businessMileagePercentage',
@@ -46,19 +60,36 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     ],
     [{ businessMileagePercentage: -1 }, 'businessMileagePercentage', 'Enter a percentage between 0 and 100'],
     [{ businessMileagePercentage: 50.05 }, 'businessMileagePercentage', 'Use at most one decimal place'],
-    [{ theme: 'sepia' }, 'theme', 'Theme must be light, dark or system'],
+    [
+      { businessMileagePercentage: 'half' },
+      'businessMileagePercentage',
+      'Enter a percentage between 0 and 100',
+    ],
     [{ timeZone: 'Mars/Olympus' }, 'timeZone', 'Unknown time zone'],
-  ])('refuses %j and keeps what was saved', async (json, field, message) => {
-    const before = await get()
-    const answer = await patch(json)
+  ] satisfies [SettingsUpdate | Record<string, string | number>, string, string][])(
+    'refuses %j and keeps what was saved',
+    async (json, field, message) => {
+      const before = await get()
+      expect(await errorOf(api.settings.$patch({ json }))).toMatchObject({
+        status: 400,
+        fields: { [field]: message },
+      })
+      expect(await get()).toEqual(before)
+    },
+  )
+
+  it('refuses a theme the contract does not have', async () => {
+    const answer = await send(t.app, 'PATCH', '/api/settings', {
+      cookie: user.cookie,
+      json: { theme: 'sepia' },
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body.error.fields[field]).toBe(message)
-    expect(await get()).toEqual(before)
+    expect(errorIn(answer.body).fields).toEqual({ theme: 'Theme must be light, dark or system' })
   })
 
   it('keeps each user’s preferences apart', async () => {
     const other = await signedInUser(t.app)
-    await send(t.app, 'PATCH', '/api/settings', { cookie: other.cookie, json: { storeName: 'Other Store' } })
+    await bodyOf(clientFor(t.app, other.cookie).settings.$patch({ json: { storeName: 'Other Store' } }))
     expect((await get()).storeName).not.toBe('Other Store')
   })
 })

@@ -11,15 +11,21 @@ import { MAX_INPUT_CENTS, parseMoney } from '../../domain/money'
  */
 
 /** NUL cannot be stored in a PostgreSQL text column, and a lone UTF-16 surrogate is not text at all. */
+// eslint-disable-next-line no-control-regex -- the control character NUL is what this pattern finds
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be saved'
+
+/** Whether `text` can be stored in a text column: no NUL, no broken characters. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_TEXT.test(text)
+}
 
 /** Any text input: a string without NUL or broken characters, trimmed, at most `max` characters. */
 export const textSchema = (max: number, message = 'Must be text') =>
   z
     .string({ error: message })
-    .refine((text) => !UNSTORABLE_TEXT.test(text), UNSTORABLE_TEXT_MESSAGE)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
     .trim()
     .max(max, `Must be at most ${max} characters`)
 

@@ -75,7 +75,8 @@ const lineItemFields = {
       places: 'Quantity must be a whole number',
     },
   }),
-  unitCost: moneySchema(),
+  // Required, unlike the item's money fields: an empty unit cost leaves a Quick Add row invalid (spec 5).
+  unitCost: moneySchema({ required: 'Unit cost is required' }),
   notes: optionalText(),
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { brandInputSchema } from './brand'
+import { newBrandSchema } from './brand'
 import { newExpenseSchema } from './expense'
 import { itemUpdateSchema, markSoldSchema, newItemSchema } from './item'
 import { newOdometerReadingSchema } from './odometer'
 import { newPurchaseLocationSchema } from './purchase-location'
-import { newLineItemSchema, newReceiptSchema } from './receipt'
+import { lineItemSchema, newLineItemSchema, newReceiptSchema } from './receipt'
 import { settingsUpdateSchema } from './settings'
 import { newVendorCategorySchema, newVendorSchema } from './vendor'
 
@@ -80,10 +80,95 @@ describe('item', () => {
   })
 })
 
+describe('the Mark as Sold dialog as typed', () => {
+  const typed = {
+    salePrice: '25.00',
+    soldDate: '2026-11-22',
+    postageCharged: '8',
+    postageCost: '6.50',
+    generalFees: '',
+    promoFees: '1.2',
+    salesTax: '0.0663',
+  }
+
+  it('gives the sale in cents', () => {
+    expect(markSoldSchema.parse(typed)).toEqual({
+      salePrice: 2500,
+      soldDate: '2026-11-22',
+      postageCharged: 800,
+      postageCost: 650,
+      generalFees: 0,
+      promoFees: 120,
+      salesTax: 0.0663,
+    })
+  })
+
+  it.each([
+    [{ salePrice: '' }, 'salePrice', 'Sale price is required'],
+    [{ soldDate: '' }, 'soldDate', 'Sold date is required'],
+    [{ soldDate: '2026-02-30' }, 'soldDate', 'Sold date is required'],
+    [{ postageCost: '-1' }, 'postageCost', 'Must be at least 0'],
+    [{ generalFees: 'x' }, 'generalFees', 'Enter an amount such as 12.50'],
+    [{ salesTax: '1.5' }, 'salesTax', 'Sales tax must be at most 1'],
+    [{ salesTax: '-0.01' }, 'salesTax', 'Sales tax must be at least 0'],
+  ])('refuses %j with “%s: %s”', (change, field, message) => {
+    expect(messageFor(markSoldSchema, { ...typed, ...change }, field)).toBe(message)
+  })
+
+  it('accepts a sale price of 0 and a rate of 1', () => {
+    expect(markSoldSchema.safeParse({ ...typed, salePrice: '0', salesTax: '1' }).success).toBe(true)
+  })
+})
+
+describe('Quick Add rows (spec 5): a row is valid when the line item schema takes it', () => {
+  const row = { description: 'Jeans', brand: "Levi's", quantity: '2', unitCost: '4.99' }
+
+  it('reads a complete row as typed', () => {
+    expect(lineItemSchema.parse({ ...row, notes: '  ' })).toEqual({
+      description: 'Jeans',
+      brand: "Levi's",
+      quantity: 2,
+      unitCost: 499,
+      notes: null,
+    })
+  })
+
+  it.each([
+    { description: ' ' },
+    { brand: '' },
+    { quantity: '0' },
+    { quantity: '' },
+    { quantity: '1.5' },
+    { quantity: '-2' },
+    { unitCost: '' },
+    { unitCost: '-1' },
+    { unitCost: 'abc' },
+  ])('is invalid with %j', (change) => {
+    expect(lineItemSchema.safeParse({ ...row, ...change }).success).toBe(false)
+  })
+
+  it('asks for a unit cost that was left empty', () => {
+    expect(messageFor(lineItemSchema, { ...row, unitCost: '' }, 'unitCost')).toBe('Unit cost is required')
+  })
+
+  it.each([{ unitCost: '0' }, { quantity: 3, unitCost: 0 }, { unitCost: '$1,000' }])(
+    'is valid with %j',
+    (change) => {
+      expect(lineItemSchema.safeParse({ ...row, ...change }).success).toBe(true)
+    },
+  )
+
+  it('refuses a line whose total would not fit the money column', () => {
+    expect(
+      messageFor(lineItemSchema, { ...row, quantity: 10_000, unitCost: '9,999,999.99' }, 'unitCost'),
+    ).toBe('Quantity x unit cost is too large')
+  })
+})
+
 describe('names', () => {
   it('brand and purchase location names are required and trimmed', () => {
-    expect(brandInputSchema.parse({ name: '  Nike ' })).toEqual({ name: 'Nike' })
-    expect(messageFor(brandInputSchema, { name: ' ' }, 'name')).toBe('Brand name is required')
+    expect(newBrandSchema.parse({ name: '  Nike ' })).toEqual({ name: 'Nike' })
+    expect(messageFor(newBrandSchema, { name: ' ' }, 'name')).toBe('Brand name is required')
     expect(messageFor(newPurchaseLocationSchema, { name: '' }, 'name')).toBe('Location name is required')
   })
 

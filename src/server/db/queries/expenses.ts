@@ -80,7 +80,8 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     .select({
       grouping: sql<number>`grouping(${expenses.category}, ${vendorKey})::int`,
       category: sql<ExpenseCategory | null>`${expenses.category}`,
-      vendor: sql<string>`min(${expenses.vendor})`,
+      // One spelling per vendor, whatever the database's collation: byte order ('USPS' before 'usps').
+      vendor: sql<string>`min(${expenses.vendor} collate "C")`,
       count: count(),
       amount: amountSum,
       monthlyTotal: sumWhere(withinMonth(expenses.date, today.slice(0, 7))),

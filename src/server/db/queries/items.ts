@@ -11,7 +11,7 @@ import { ownedBy, ownedRows } from './owned'
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
 export const itemRows = ownedRows(inventoryItems)
 
-const { createdAt, sku, brand, description, soldDate, status } = inventoryItems
+const { createdAt, sku, brand, soldDate, status } = inventoryItems
 const byCreation = { expression: createdAt, kind: 'timestamp' } as const
 
 /**

@@ -98,8 +98,9 @@ export async function receiptStats(db: Database, userId: string, today: string) 
   const rows = await db
     .select({
       grouping: sql<number>`grouping(${vendorKey}, ${locationKey})::int`,
-      vendor: sql<string | null>`min(btrim(${receipts.vendor}))`,
-      location: sql<string | null>`min(btrim(${receipts.location}))`,
+      // One spelling per name, whatever the database's collation: byte order ('Goodwill' before 'goodwill').
+      vendor: sql<string | null>`min(btrim(${receipts.vendor}) collate "C")`,
+      location: sql<string | null>`min(btrim(${receipts.location}) collate "C")`,
       count: count(),
       amount: totalSum,
       monthlyTotal: totalWhere(withinMonth(receipts.purchaseDate, today.slice(0, 7))),

@@ -1,0 +1,123 @@
+import { count, eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { bodyOf, clientFor, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
+import { createUser, ENGINES } from '../../../tests/helpers/database'
+import { ITEM_STATUSES } from '../../domain/items/status'
+import type { Database } from '../db/client'
+import { inventoryItems, itemStatusCounts, user } from '../db/schema'
+
+/*
+ * The sidebar's counts per status are kept by statement-level triggers (migration 0002). Whatever
+ * happens to the items, they must equal what counting the items says.
+ */
+
+/** The counts per status and in all, by counting the user's items. */
+async function countedItems(db: Database, userId: string) {
+  const rows = await db
+    .select({ status: inventoryItems.status, count: count() })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.userId, userId))
+    .groupBy(inventoryItems.status)
+  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
+  for (const row of rows) {
+    counts[row.status] = row.count
+    counts.total += row.count
+  }
+  return counts
+}
+
+/** `n` items of mixed statuses, as one statement inserts them. */
+function manyItems(userId: string, n: number, prefix: string) {
+  return Array.from({ length: n }, (_, i) => {
+    const status = ITEM_STATUSES[i % ITEM_STATUSES.length] ?? 'unlisted'
+    return {
+      userId,
+      sku: `${prefix}-${i}`,
+      brand: 'B',
+      description: 'D',
+      status,
+      soldDate: status === 'sold' ? '2026-11-01' : null,
+    }
+  })
+}
+
+describe.each(ENGINES)('item counts on %s', (engine) => {
+  const t = useTestApp(engine)
+  let api: Api
+  let userId: string
+
+  beforeAll(async () => {
+    const signedIn = await signedInUser(t.app)
+    api = clientFor(t.app, signedIn.cookie)
+    userId = signedIn.id
+  })
+
+  const expectCountsRight = async (expected?: Record<string, number>) => {
+    const served = (await bodyOf(api.items.counts.$get())).counts
+    expect(served).toEqual(await countedItems(t.db, userId))
+    if (expected) expect(served).toEqual(expected)
+  }
+
+  it('follows creates, status changes, sales and deletes through the API', async () => {
+    await expectCountsRight({ unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 })
+    const ids: string[] = []
+    for (const [sku, status] of [
+      ['C1', 'unlisted'],
+      ['C2', 'listed'],
+      ['C3', 'listed'],
+      ['C4', 'defective'],
+      ['C5', 'sold'],
+    ] as const)
+      ids.push(
+        (await bodyOf(api.items.$post({ json: { sku, brand: 'B', description: 'D', status } }))).item.id,
+      )
+    await expectCountsRight({ unlisted: 1, listed: 2, sold: 1, defective: 1, total: 5 })
+
+    const [c1, c2, c3, c4, c5] = ids.map((id) => ({ id }))
+    if (!c1 || !c2 || !c3 || !c4 || !c5) throw new Error('Items missing')
+    await bodyOf(api.items[':id'].$patch({ param: c1, json: { status: 'listed' } }))
+    await bodyOf(api.items[':id'].$patch({ param: c2, json: { salePrice: 100 } }))
+    await bodyOf(api.items[':id'].$patch({ param: c3, json: { status: 'listed' } }))
+    await bodyOf(api.items[':id'].sell.$post({ param: c2, json: { salePrice: 100, soldDate: '2026-11-01' } }))
+    await bodyOf(api.items[':id'].$patch({ param: c5, json: { status: 'defective' } }))
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 1, defective: 2, total: 5 })
+
+    expect((await api.items[':id'].$delete({ param: c4 })).status).toBe(204)
+    expect((await api.items[':id'].$delete({ param: c2 })).status).toBe(204)
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 0, defective: 1, total: 3 })
+  })
+
+  it('follows one statement inserting, changing and deleting hundreds of items', async () => {
+    const inserted = await t.db
+      .insert(inventoryItems)
+      .values(manyItems(userId, 400, 'BULK'))
+      .returning({ id: inventoryItems.id, status: inventoryItems.status })
+    await expectCountsRight()
+    const unsold = inserted.filter((item) => item.status === 'unlisted' || item.status === 'listed')
+    await t.db
+      .update(inventoryItems)
+      .set({ status: 'defective' })
+      .where(inArray(inventoryItems.id, unsold.map((item) => item.id).slice(0, 150)))
+    await expectCountsRight()
+    await t.db.delete(inventoryItems).where(
+      inArray(
+        inventoryItems.id,
+        inserted.filter((_, n) => n % 3 === 0).map((item) => item.id),
+      ),
+    )
+    await expectCountsRight()
+    expect((await bodyOf(api.items.counts.$get())).counts.total).toBeGreaterThan(200)
+  })
+
+  it('lets a user with items be deleted, and their counters go with them', async () => {
+    const leaving = await createUser(t.db)
+    await t.db.insert(inventoryItems).values(manyItems(leaving, 50, 'LEAVING'))
+    expect((await countedItems(t.db, leaving)).total).toBe(50)
+    await t.db.delete(user).where(eq(user.id, leaving))
+    expect(await t.db.$count(itemStatusCounts, eq(itemStatusCounts.userId, leaving))).toBe(0)
+    expect(await t.db.$count(inventoryItems, eq(inventoryItems.userId, leaving))).toBe(0)
+    // The others' counters are untouched.
+    await expectCountsRight()
+  })
+})
