@@ -4,13 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 
-import { openPostgres, type Database, type DatabaseHandle } from '../../src/server/db/client'
+import { newPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/server/db/client'
 import * as schema from '../../src/server/db/schema'
 import { user } from '../../src/server/db/schema'
 
@@ -97,7 +97,7 @@ function migrationsHash(): string {
 async function openMigratedPglite(): Promise<DatabaseHandle> {
   const image = path.join(os.tmpdir(), `frogwalk-test-pglite-${migrationsHash()}.tar`)
   const copy = existsSync(image) ? await fromImage(image) : null
-  const client = copy ?? new PGlite()
+  const client = copy ?? newPglite()
   await client.waitReady
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
@@ -113,7 +113,7 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
 /** A PGlite started from a saved image, or null when the image does not load (another PGlite version wrote it). */
 async function fromImage(image: string): Promise<PGlite | null> {
   try {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(image)]) })
+    const client = newPglite({ loadDataDir: new Blob([readFileSync(image)]) })
     await client.waitReady
     return client
   } catch {

@@ -25,17 +25,23 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/**
+ * An embedded PostgreSQL with the extensions the migrations use (pg_trgm serves the lists' substring
+ * search, migration 0003): in `dataDir`, or in memory, optionally started from a saved data directory.
+ */
+export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } })
+}
+
 /** Opens the embedded database. `dataDir` null keeps it in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  // pg_trgm serves the lists' substring search (migration 0003).
-  const extensions = { pg_trgm }
   let client: PGlite
   if (dataDir === null) {
-    client = new PGlite({ extensions })
+    client = newPglite()
   } else {
     const dir = path.join(dataDir, 'db')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir, { extensions })
+    client = newPglite({ dataDir: dir })
   }
   await client.waitReady
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
