@@ -18,12 +18,10 @@ import {
 import type { Database } from '../db/client'
 import { lineItemRows, listLineItems } from '../db/queries/line-items'
 import type { AppEnv } from '../context'
-import { convertLineItems } from '../db/queries/conversion'
+import { convertLineItems, skuClock } from '../receipt-conversion'
 import { receiptLineItems } from '../db/schema'
 import { AppError, notFound } from '../errors'
 import { validate } from '../validate'
-
-import { skuClock } from './receipts'
 
 import { resourceRoutes } from './resource'
 

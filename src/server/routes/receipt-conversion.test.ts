@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { convertLineItems } from '../db/queries/conversion'
+import { convertLineItems } from '../receipt-conversion'
 import { newReceiptNumber } from '../db/queries/receipts'
 import { inventoryItems, receipts } from '../db/schema'
 
@@ -184,6 +184,9 @@ describe.each(ENGINES)('receipt numbers, Quick Add and conversion on %s', (engin
         expect(isGeneratedSku(item.sku)).toBe(true)
       }
       expect(new Set(items.map((item) => item.sku.toLowerCase())).size).toBe(2)
+      // Like every writer of items, the brand and location they name join the user's lists.
+      const brands = await bodyOf(api.brands.$get({ query: { q: 'Levi' } }))
+      expect(brands.rows.map((brand) => brand.name)).toContain('Levi')
       expect((await linesOf(receipt.id))[0]?.isConverted).toBe(true)
       expect(
         await errorOf(api['receipt-line-items'][':id'].convert.$post({ param: { id: jeans.id }, json: {} })),

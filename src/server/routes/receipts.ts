@@ -11,8 +11,7 @@ import {
   receiptUpdateSchema,
 } from '../../shared/schemas/receipt'
 import type { AppEnv } from '../context'
-import type { Database } from '../db/client'
-import { convertLineItems } from '../db/queries/conversion'
+import { convertLineItems, skuClock } from '../receipt-conversion'
 import {
   isReceiptNumberTaken,
   listReceiptItems,
@@ -29,12 +28,6 @@ import { userToday } from '../today'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
-
-/** The clock, time zone and randomness of the SKUs a conversion generates now (spec 5). */
-export async function skuClock(db: Database, userId: string) {
-  const { timeZone } = await getSettings(db, userId)
-  return { now: new Date(), timeZone, random: Math.random }
-}
 
 /** /api/receipts (spec 2, Inventory Receipts), with the figures, the number check and the delete warning's counts. */
 export const receiptRoutes = new Hono<AppEnv>()

@@ -32,7 +32,7 @@ export type VendorCategoryFilters = Omit<z.input<typeof vendorCategoryListQueryS
 
 /** The user's vendors with their spending, a page at a time, searched and filtered by the server. */
 export const vendorsQuery = (filters: VendorFilters = {}) =>
-  listQuery(vendorKeys.lists, filters, (query, init) => call(api.vendors.$get({ query }, { init })))
+  listQuery(vendorKeys.lists, filters, (query, init) => fetchVendorPage(query, init))
 
 /** The vendor figures of the stat cards (spec 2), summed by the server. */
 export const vendorStatsQuery = () =>
@@ -130,3 +130,26 @@ export function useDeleteVendorCategory() {
     onSuccess: invalidate,
   })
 }
+
+/** How many categories the vendor form offers; a person keeps a handful, the API pages at most 500. */
+const CATEGORY_CHOICES_LIMIT = 500
+
+/** Every category of the user, by name, for the vendor form's choice and the table's colours. */
+export const vendorCategoryChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...vendorCategoryKeys.all, 'choices'],
+    queryFn: ({ signal }) => fetchCategoryChoices(signal),
+  })
+
+async function fetchCategoryChoices(signal: AbortSignal) {
+  const query = { limit: String(CATEGORY_CHOICES_LIMIT) }
+  return (await call(api['vendor-categories'].$get({ query }, { init: { signal } }))).rows
+}
+
+const fetchVendorPage = (query: VendorFilters & { cursor?: string }, init: RequestInit) =>
+  call(api.vendors.$get({ query }, { init }))
+
+/** One vendor with its spending, as the list answers it. */
+export type Vendor = Awaited<ReturnType<typeof fetchVendorPage>>['rows'][number]
+/** One vendor category as the API answers it. */
+export type VendorCategory = Awaited<ReturnType<typeof fetchCategoryChoices>>[number]

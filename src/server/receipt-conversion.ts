@@ -1,13 +1,21 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
-import { generateSku } from '../../../domain/items/sku'
-import { convertLineItem, type ConvertedItem } from '../../../domain/receipts/conversion'
-import { allocateReceiptTax } from '../../../domain/receipts/tax-allocation'
-import type { Database } from '../client'
-import { inventoryItems, purchaseLocations, receiptLineItems, receipts } from '../schema'
+import { generateSku } from '../domain/items/sku'
+import { convertLineItem, type ConvertedItem } from '../domain/receipts/conversion'
+import { allocateReceiptTax } from '../domain/receipts/tax-allocation'
+import { rememberNames } from './item-rules'
+import type { Database } from './db/client'
+import { inventoryItems, purchaseLocations, receiptLineItems, receipts } from './db/schema'
 
-import { skusStartingWith } from './items'
-import { ownedBy } from './owned'
+import { getSettings } from './db/queries/settings'
+import { skusStartingWith } from './db/queries/items'
+import { ownedBy } from './db/queries/owned'
+
+/** The clock, time zone and randomness of the SKUs a conversion generates now (spec 5). */
+export async function skuClock(db: Database, userId: string) {
+  const { timeZone } = await getSettings(db, userId)
+  return { now: new Date(), timeZone, random: Math.random }
+}
 
 /** Which unconverted line items a conversion takes: one, a receipt's, or all of the user's (spec 4). */
 export type ConversionScope = { lineItemId: string } | { receiptId: string } | 'all'
@@ -105,6 +113,11 @@ export async function convertLineItems(
         items.push({ ...unit, costOfGoods: unit.costOfGoods + (shares?.[index] ?? 0), userId }),
       )
     }
+    // Like every writer of items (item-rules.ts), the brands and locations they name join the user's lists.
+    await rememberNames(tx, userId, {
+      brands: items.map((item) => item.brand),
+      locations: items.map((item) => item.purchaseLocation),
+    })
     for (let start = 0; start < items.length; start += INSERT_CHUNK)
       await tx.insert(inventoryItems).values(items.slice(start, start + INSERT_CHUNK))
     return { lineItemCount: claimed.length, itemCount: items.length }
