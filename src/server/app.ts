@@ -25,6 +25,7 @@ import { lineItemRoutes } from './routes/line-items'
 import { odometerRoutes } from './routes/odometer'
 import { purchaseLocationRoutes } from './routes/purchase-locations'
 import { receiptRoutes } from './routes/receipts'
+import { reportRoutes } from './routes/reports'
 import { settingsRoutes } from './routes/settings'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
     .route('/receipts', receiptRoutes)
     .route('/receipt-line-items', lineItemRoutes)
     .route('/odometer-readings', odometerRoutes)
+    .route('/reports', reportRoutes)
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -10,6 +10,9 @@ import { nextSku } from '../items/sku'
 import { DEFAULT_SALES_TAX_RATE } from '../items/status'
 import type { Cents } from '../money'
 
+/** Converting a line item a second time (spec 4: the line item is marked converted once). */
+export const ALREADY_CONVERTED_MESSAGE = 'This line item is already converted'
+
 /** What conversion needs of a line item. */
 export interface ConvertibleLineItem {
   description: string

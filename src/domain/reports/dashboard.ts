@@ -7,8 +7,9 @@
 import type { IsoDate } from '../dates'
 import { addDays } from '../dates'
 import type { ItemMoney } from '../items/profit'
-import { profitOf, revenueOf } from '../items/profit'
 import type { ItemStatus } from '../items/status'
+import type { ItemTotals } from '../items/totals'
+import { profitOfTotals, revenueOfTotals, totalsOf } from '../items/totals'
 import type { Cents } from '../money'
 import { averageCents, percentTenths } from '../money'
 import type { ItemStats } from './item-stats'
@@ -18,7 +19,7 @@ export const DASHBOARD_RECENT_ITEMS = 5
 /** Sales listed per daily panel before the '+N more items' note (spec 9: 3). */
 export const DASHBOARD_RECENT_SALES = 3
 
-type Sale = ItemMoney & { status: ItemStatus; soldDate: IsoDate | null }
+type Sale = ItemMoney & { salesTax: number; status: ItemStatus; soldDate: IsoDate | null }
 
 /** One daily panel (spec 2): items sold, profit, average profit per item sold, and the first 3 sales. */
 export interface DailyPanel<T> {
@@ -34,20 +35,28 @@ export interface DailyPanel<T> {
   moreCount: number
 }
 
+/**
+ * A panel from the totals of the day's sales (count and money sums, as SQL sums them) and its first sales
+ * in the list's order (newest first), of which the first 3 show.
+ */
+export function panelOfTotals<T>(date: IsoDate, totals: ItemTotals, firstSales: readonly T[]): DailyPanel<T> {
+  const profit = profitOfTotals(totals)
+  return {
+    date,
+    itemsSold: totals.count,
+    revenue: revenueOfTotals(totals),
+    salePriceTotal: totals.salePrice,
+    profit,
+    averageProfit: averageCents(profit, totals.count),
+    recentSales: firstSales.slice(0, DASHBOARD_RECENT_SALES),
+    moreCount: Math.max(0, totals.count - DASHBOARD_RECENT_SALES),
+  }
+}
+
 /** The panel of `date` from sold items (those with that sold date), keeping their order. */
 export function dailyPanel<T extends Sale>(items: readonly T[], date: IsoDate): DailyPanel<T> {
   const sales = items.filter((item) => item.status === 'sold' && item.soldDate === date)
-  const profit = sales.reduce((sum, item) => sum + profitOf(item), 0)
-  return {
-    date,
-    itemsSold: sales.length,
-    revenue: sales.reduce((sum, item) => sum + revenueOf(item), 0),
-    salePriceTotal: sales.reduce((sum, item) => sum + item.salePrice, 0),
-    profit,
-    averageProfit: averageCents(profit, sales.length),
-    recentSales: sales.slice(0, DASHBOARD_RECENT_SALES),
-    moreCount: Math.max(0, sales.length - DASHBOARD_RECENT_SALES),
-  }
+  return panelOfTotals(date, totalsOf(sales), sales)
 }
 
 /** The '+N more items' note of a panel, or null when all sales show. */
@@ -71,8 +80,11 @@ export interface DailySales<T> {
 
 /** Daily Sales for `today` (the user's local date) and the day before. */
 export function dailySales<T extends Sale>(items: readonly T[], today: IsoDate): DailySales<T> {
-  const todayPanel = dailyPanel(items, today)
-  const yesterdayPanel = dailyPanel(items, addDays(today, -1))
+  return compareDays(dailyPanel(items, today), dailyPanel(items, addDays(today, -1)))
+}
+
+/** Daily Sales from today's and yesterday's panels: the changes and the average sale price today. */
+export function compareDays<T>(todayPanel: DailyPanel<T>, yesterdayPanel: DailyPanel<T>): DailySales<T> {
   const profitChange = todayPanel.profit - yesterdayPanel.profit
   return {
     today: todayPanel,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { EXPENSE_CATEGORIES } from '../expenses/categories'
-import { SCHEDULE_C_MAPPING, otherExpensesLine, scheduleCLines } from './schedule-c'
+import { SCHEDULE_C_MAPPING, otherExpensesLine, scheduleCLineOf, scheduleCLines } from './schedule-c'
 import { financialSummary } from './tax-summary'
 
 const summary = financialSummary({
@@ -74,5 +74,22 @@ describe('scheduleCLines', () => {
 
   it('names the sources of a line', () => {
     expect(lines.find((l) => l.line === '18')?.sources).toEqual(['Office Supplies', 'Office Expenses'])
+  })
+})
+
+describe('scheduleCLineOf', () => {
+  it.each([
+    ['marketing', 2026, '8', 'Advertising'],
+    ['office_supplies', 2026, '18', 'Office expense'],
+    ['shipping_supplies', 2026, '22', 'Supplies'],
+    ['taxes_fees', 2026, '23', 'Taxes and licenses'],
+    ['software', 2024, '27a', 'Other expenses'],
+    ['software', 2025, '27b', 'Other expenses'],
+  ] as const)('%s in %d lands on line %s', (category, year, line, label) => {
+    expect(scheduleCLineOf(category, year)).toEqual({ line, label })
+  })
+
+  it('has a line for every category', () => {
+    for (const category of EXPENSE_CATEGORIES) expect(scheduleCLineOf(category, 2026).line).not.toBe('')
   })
 })

@@ -126,3 +126,15 @@ export function scheduleCLines(
     ...(entry.line === '9' ? { businessMiles: mileage.businessMiles } : {}),
   }))
 }
+
+/**
+ * The Schedule C line an expense category lands on in `taxYear` (the expense form names it beside the
+ * category): its line number and the form's label.
+ */
+export function scheduleCLineOf(category: ExpenseCategory, taxYear: number): { line: string; label: string } {
+  const entry = SCHEDULE_C_MAPPING.find((candidate) =>
+    candidate.sources.some((source) => typeof source === 'object' && source.category === category),
+  )
+  if (entry === undefined) throw new Error(`No Schedule C line for the category ${category}`)
+  return { line: entry.line === '27' ? otherExpensesLine(taxYear) : entry.line, label: entry.label }
+}

@@ -1,65 +1,43 @@
 import { Hono } from 'hono'
 
-import { generateSku, uniqueSku } from '../../domain/items/sku'
-import { changeStatus } from '../../domain/items/status'
+import { listedSummary } from '../../domain/reports/item-stats'
 import { idParamSchema } from '../../shared/schemas/common'
 import {
+  bulkDeleteSchema,
+  bulkStatusSchema,
   itemListQuerySchema,
+  itemMatchSchema,
   itemUpdateSchema,
   markSoldSchema,
   newItemSchema,
   skuCheckQuerySchema,
-  type ItemUpdate,
-  type MarkSold,
-  type NewItem,
 } from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
-import type { Database } from '../db/client'
-import { countItemsByStatus, isSkuTaken, itemRows, listItems, skusStartingWith } from '../db/queries/items'
-import { getSettings } from '../db/queries/settings'
+import { countItemsByStatus, isSkuTaken, itemRows, listItems, sumItems } from '../db/queries/items'
 import { notFound } from '../errors'
-import { userToday } from '../today'
+import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
-
-/** A new item, its sold date set by the status rule (spec 4: sold with no date is sold today). */
-async function addItem(db: Database, userId: string, input: NewItem) {
-  const today = await userToday(db, userId)
-  return itemRows.insert(db, userId, {
-    ...input,
-    ...changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate),
-  })
-}
-
-/**
- * A change to an item. A change of status or sold date goes through the status rule of spec 4 against the
- * stored item: to sold keeps the given date, else the item's, else today; away from sold clears it.
- */
-async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
-  if (changes.status === undefined && changes.soldDate === undefined)
-    return itemRows.update(db, userId, id, changes)
-  const [stored] = await itemRows.get(db, userId, id)
-  if (stored === undefined) return []
-  const today = await userToday(db, userId)
-  const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
-  return itemRows.update(db, userId, id, { ...changes, ...next })
-}
-
-/** The Mark as Sold dialog (spec 2): the sale figures, and the change to sold by the same status rule. */
-async function sellItem(db: Database, userId: string, id: string, sale: MarkSold) {
-  return changeItem(db, userId, id, { ...sale, status: 'sold' })
-}
 
 /** /api/items (spec 2, the inventory lists and the item form), with the counts, the SKU check and selling. */
 export const itemRoutes = new Hono<AppEnv>()
   .get('/counts', async (c) => c.json({ counts: await countItemsByStatus(c.var.db, c.var.userId) }, 200))
   // A new item is offered a generated unique SKU (spec 5), stamped with the user's local date and time.
-  .get('/new-sku', async (c) => {
-    const { timeZone } = await getSettings(c.var.db, c.var.userId)
-    const generated = generateSku(new Date(), timeZone, Math.random)
-    const taken = await skusStartingWith(c.var.db, c.var.userId, generated)
-    return c.json({ sku: uniqueSku(generated, taken) }, 200)
+  .get('/new-sku', async (c) => c.json({ sku: await offerSku(c.var.db, c.var.userId) }, 200))
+  // The /listed page's total listed value and potential profit (decision 012), over the list's search.
+  .get('/summary', validate('query', itemMatchSchema), async (c) => {
+    const totals = await sumItems(c.var.db, c.var.userId, c.req.valid('query'))
+    return c.json({ count: totals.count, ...listedSummary(totals) }, 200)
+  })
+  // Several items at once (spec 2: the chosen ones, or all matching the list), each in one statement.
+  .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
+    const { selection, status } = c.req.valid('json')
+    return c.json({ changed: await changeStatusOfItems(c.var.db, c.var.userId, selection, status) }, 200)
+  })
+  .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) => {
+    const { selection } = c.req.valid('json')
+    return c.json({ deleted: await deleteItems(c.var.db, c.var.userId, selection) }, 200)
   })
   .get('/sku-check', validate('query', skuCheckQuerySchema), async (c) => {
     const { sku, excludeId } = c.req.valid('query')

@@ -102,3 +102,36 @@ export type NewItem = z.infer<typeof newItemSchema>
 export type ItemUpdate = z.infer<typeof itemUpdateSchema>
 export type MarkSold = z.infer<typeof markSoldSchema>
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>
+
+/** The items a list shows: one status, and the search of its search box (spec 2). */
+export const itemMatchSchema = z.strictObject({
+  status: itemStatusSchema,
+  q: textSchema(200).default(''),
+  mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+})
+
+/** Most items a bulk change may name one by one; 'select all N matching' names the search instead. */
+export const MAX_BULK_IDS = 5000
+
+/**
+ * Which items a bulk change acts on (spec 2: select several, or 'select all N matching'): the chosen ids,
+ * or every item matching a list's status and search at the moment of the change.
+ */
+export const itemSelectionSchema = z.union(
+  [
+    z.strictObject({
+      ids: z.array(idSchema).min(1, 'Choose at least one item').max(MAX_BULK_IDS, 'Choose fewer items'),
+    }),
+    z.strictObject({ matching: itemMatchSchema }),
+  ],
+  { error: 'Choose the items by id or by the list they match' },
+)
+
+/** A status change of many items at once, by the status rule of spec 4. */
+export const bulkStatusSchema = z.strictObject({ selection: itemSelectionSchema, status: itemStatusSchema })
+
+/** Deleting many items at once. */
+export const bulkDeleteSchema = z.strictObject({ selection: itemSelectionSchema })
+
+export type ItemMatch = z.infer<typeof itemMatchSchema>
+export type ItemSelection = z.infer<typeof itemSelectionSchema>

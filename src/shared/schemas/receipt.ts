@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_CENTS } from '../../domain/money'
+import { QUICK_ADD_MESSAGES } from '../../domain/receipts/line-items'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
 
 import {
@@ -53,9 +54,24 @@ export const receiptNumberCheckQuerySchema = z.strictObject({
   excludeId: idSchema.optional(),
 })
 
+/** A generated receipt number (spec 4, 5): for a purchase date and, optionally, a location. */
+export const newReceiptNumberQuerySchema = z.strictObject({
+  purchaseDate: isoDateSchema('Purchase date is required'),
+  location: textSchema(100).optional(),
+})
+
+/** The items made from a receipt (its detail), by SKU. */
+export const receiptItemsQuerySchema = listQuerySchema({
+  sorts: ['sku'],
+  defaultSort: 'sku',
+  defaultDirection: 'asc',
+  filters: {},
+})
+
 export type NewReceipt = z.infer<typeof newReceiptSchema>
 export type ReceiptUpdate = z.infer<typeof receiptUpdateSchema>
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>
+export type ReceiptItemsQuery = z.infer<typeof receiptItemsQuerySchema>
 
 /** A line whose total would not fit the database's money column (numeric(12,2)). */
 export const LINE_TOTAL_TOO_LARGE_MESSAGE = 'Quantity x unit cost is too large'
@@ -112,3 +128,26 @@ export type LineItem = z.infer<typeof lineItemSchema>
 export type NewLineItem = z.infer<typeof newLineItemSchema>
 export type LineItemUpdate = z.infer<typeof lineItemUpdateSchema>
 export type LineItemListQuery = z.infer<typeof lineItemListQuerySchema>
+
+/** At most this many Quick Add rows are saved at once. */
+export const MAX_QUICK_ADD_ROWS = 200
+
+/** Quick Add's Save All (spec 5): the valid rows of one receipt, saved together or not at all. */
+export const quickAddSchema = z.strictObject({
+  receiptId: idSchema,
+  lineItems: z
+    .array(lineItemSchema, { error: 'Line items must be a list' })
+    .min(1, QUICK_ADD_MESSAGES.noValidRows)
+    .max(MAX_QUICK_ADD_ROWS, `At most ${MAX_QUICK_ADD_ROWS} line items at once`),
+})
+
+/**
+ * How line items are converted into inventory items (spec 4). `allocateTax` (beyond the spec, off by
+ * default) adds each unit's share of the receipt's tax to its cost (decision 014).
+ */
+export const conversionSchema = z.strictObject({
+  allocateTax: z.boolean({ error: 'Allocate tax must be true or false' }).default(false),
+})
+
+export type QuickAdd = z.infer<typeof quickAddSchema>
+export type Conversion = z.infer<typeof conversionSchema>

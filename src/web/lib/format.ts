@@ -1,3 +1,5 @@
+import { localDate, type IsoDate } from '../../domain/dates'
+
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
 const percentFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
 
@@ -19,4 +21,9 @@ export function browserTimeZone(): string {
 /** The calendar year today, on the reader's own clock. */
 export function currentYear(now: Date = new Date()): number {
   return now.getFullYear()
+}
+
+/** The reader's calendar date today, 'YYYY-MM-DD' (spec: dates are the user's local calendar dates). */
+export function localToday(now: Date = new Date()): IsoDate {
+  return localDate(now, browserTimeZone())
 }

@@ -1,7 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import type { ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
-import type { ItemListQuery } from '../../../shared/schemas/item'
+import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
+import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
@@ -61,7 +64,7 @@ export async function countItemsByStatus(
 export async function listItems(db: Database, userId: string, query: ItemListQuery) {
   const mine = ownedBy(inventoryItems, userId)
   const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
-  const search = searchCondition(query.q, [query.mode === 'sku' ? sku : itemSearchText(inventoryItems)])
+  const search = itemSearch(query)
   const page = await listPage(db, {
     table: inventoryItems,
     id: inventoryItems.id,
@@ -92,6 +95,49 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
           .groupBy(soldDate)
           .orderBy(desc(soldDate))
   return { ...page, days }
+}
+
+/** The search of an item list (spec 2): the SKU only, or brand, description and SKU (General). */
+function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined {
+  return searchCondition(query.q, [query.mode === 'sku' ? sku : itemSearchText(inventoryItems)])
+}
+
+/** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */
+export function matchingItems(userId: string, match: ItemMatch): SQL {
+  return and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match)) ?? sql`false`
+}
+
+/** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */
+export function selectedItems(userId: string, selection: ItemSelection): SQL {
+  if ('ids' in selection)
+    return and(ownedBy(inventoryItems, userId), inArray(inventoryItems.id, selection.ids)) ?? sql`false`
+  return matchingItems(userId, selection.matching)
+}
+
+/**
+ * Column sums of the items a list shows, in cents (src/domain/items/totals.ts): the /listed page's total
+ * listed value and potential profit come from these (src/domain/reports/item-stats.ts listedSummary).
+ * Sales tax collected is rounded per item, as each sale collects whole cents.
+ */
+export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
+  const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
+  const [totals] = await db
+    .select({
+      count: count(),
+      costOfGoods: money(inventoryItems.costOfGoods),
+      salePrice: money(inventoryItems.salePrice),
+      postageCharged: money(inventoryItems.postageCharged),
+      postageCost: money(inventoryItems.postageCost),
+      generalFees: money(inventoryItems.generalFees),
+      promoFees: money(inventoryItems.promoFees),
+      salesTaxCollected:
+        sql`coalesce(sum(round(${inventoryItems.salePrice} * ${inventoryItems.salesTax}, 2)), 0)`.mapWith(
+          inventoryItems.salePrice,
+        ),
+    })
+    .from(inventoryItems)
+    .where(matchingItems(userId, match))
+  return totals ?? { ...EMPTY_ITEM_TOTALS }
 }
 
 /** Whether another of the user's items has this SKU, case-insensitively (spec 5). */

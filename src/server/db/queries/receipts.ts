@@ -1,12 +1,21 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
-import type { ReceiptListQuery } from '../../../shared/schemas/receipt'
+import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
+import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
 import { inventoryItems, receiptLineItems, receiptSearchText, receipts } from '../schema'
 
-import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
+import { itemRows } from './items'
+import {
+  listPage,
+  searchCondition,
+  startsWithPattern,
+  withinMonth,
+  withinYear,
+  type ListOrder,
+} from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /**
@@ -165,4 +174,53 @@ export async function isReceiptNumberTaken(
     ),
   )
   return taken > 0
+}
+
+/**
+ * A receipt number for a purchase on `purchaseDate` at `location` (spec 4, 5), stamped with `now` in the
+ * user's time zone and suffixed -A1, -A2 ... past the user's numbers that already take it. The unique index
+ * still decides at save time, should another receipt take the number in between.
+ */
+export async function newReceiptNumber(
+  db: Database,
+  userId: string,
+  input: { purchaseDate: string; location?: string | undefined; now: Date; timeZone: string },
+): Promise<string> {
+  const base = generateReceiptNumber(input.location, input.purchaseDate, input.now, input.timeZone)
+  const taken = await db
+    .select({ receiptNumber: receipts.receiptNumber })
+    .from(receipts)
+    .where(and(ownedBy(receipts, userId), ilike(receipts.receiptNumber, startsWithPattern(base))))
+  return generateReceiptNumber(
+    input.location,
+    input.purchaseDate,
+    input.now,
+    input.timeZone,
+    taken.map((row) => row.receiptNumber),
+  )
+}
+
+/** One page of the items made from one of the user's receipts (its detail, spec 2), by SKU. */
+export function listReceiptItems(db: Database, userId: string, receiptId: string, query: ReceiptItemsQuery) {
+  return listPage(db, {
+    table: inventoryItems,
+    id: inventoryItems.id,
+    scope: and(ownedBy(inventoryItems, userId), eq(inventoryItems.receiptId, receiptId)) ?? sql`false`,
+    filters: [],
+    order: { keys: [{ expression: sql`lower(${inventoryItems.sku})`, kind: 'text' }], isUnique: true },
+    query,
+    fetch: async (parts) => itemRows.page(db, parts, {}),
+  })
+}
+
+/** How many line items of the user are not converted yet, and how many items they would make (spec 2). */
+export async function unconvertedCounts(db: Database, userId: string) {
+  const [counts] = await db
+    .select({
+      lineItemCount: count(),
+      unitCount: sql<number>`coalesce(sum(${receiptLineItems.quantity}), 0)::int`,
+    })
+    .from(receiptLineItems)
+    .where(and(ownedBy(receiptLineItems, userId), eq(receiptLineItems.isConverted, false)))
+  return counts ?? { lineItemCount: 0, unitCount: 0 }
 }

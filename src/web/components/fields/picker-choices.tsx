@@ -31,13 +31,16 @@ export function PickerChoices<Key extends QueryKey>({
   source,
   text,
   allowCreate,
+  createLabel = defaultCreateLabel,
 }: {
   source: PickerSource<Key>
   text: string
   allowCreate: boolean
+  /** The wording of the create option for the typed text: 'Create "X"' unless told. */
+  createLabel?: (typed: string) => string
 }) {
   const searchText = useDebouncedValue(text.trim(), 250)
-  const choices = { typed: text.trim(), searchText, allowCreate }
+  const choices = { typed: text.trim(), searchText, allowCreate, createLabel }
   return 'query' in source ? (
     <QueryChoices query={source.query(searchText)} {...choices} />
   ) : (
@@ -50,7 +53,10 @@ interface ChoicesProps {
   /** The text the shown results were asked for; behind `typed` until the pause. */
   searchText: string
   allowCreate: boolean
+  createLabel: (typed: string) => string
 }
+
+const defaultCreateLabel = (typed: string) => `Create "${typed}"`
 
 function SearchChoices({
   search,
@@ -79,6 +85,7 @@ function ChoiceList({
   typed,
   searchText,
   allowCreate,
+  createLabel,
 }: ChoicesProps & {
   results: Pick<UseQueryResult<PickerOption[]>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'>
 }) {
@@ -114,7 +121,7 @@ function ChoiceList({
       {canCreate ? (
         <ComboboxOption value={{ id: `new:${typed}`, label: typed, isNew: true }} className={optionClassName}>
           <Plus aria-hidden="true" className="size-4 text-emerald-600" />
-          <span className="flex-1 truncate">Create &quot;{typed}&quot;</span>
+          <span className="flex-1 truncate">{createLabel(typed)}</span>
         </ComboboxOption>
       ) : null}
       {options.length === 0 && !canCreate ? (

@@ -20,6 +20,8 @@ export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
     ref?: Ref<HTMLInputElement>
     /** Offer 'Create "X"' when the typed text matches no option exactly. */
     allowCreate?: boolean
+    /** The create option's wording for the typed text (default 'Create "X"'). */
+    createLabel?: (typed: string) => string
     placeholder?: string
     disabled?: boolean
   }
@@ -76,7 +78,12 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
             modal={false}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900"
           >
-            <PickerChoices source={props} text={text} allowCreate={props.allowCreate ?? false} />
+            <PickerChoices
+              source={props}
+              text={text}
+              allowCreate={props.allowCreate ?? false}
+              createLabel={props.createLabel}
+            />
           </ComboboxOptions>
         </div>
       </Combobox>

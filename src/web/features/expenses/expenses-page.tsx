@@ -1,11 +1,99 @@
-import { PageHeader } from '../../components/page-header'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { CalendarDays, CalendarRange, Receipt, TrendingUp } from 'lucide-react'
+import { useState } from 'react'
+import { z } from 'zod'
 
-/** External Purchases (spec 2). The full screen arrives with its feature; the header keeps the route in place. */
+import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+import { expenseStatsQuery, expensesQuery } from '../../api/expenses'
+import { MoneyText } from '../../components/money-text'
+import { PageHeader } from '../../components/page-header'
+import { PageState } from '../../components/page-state'
+import { StatCard, StatGrid } from '../../components/stat-card'
+import { useInfiniteRows } from '../../hooks/use-infinite-rows'
+import { useUrlState } from '../../hooks/use-url-state'
+import { formatCount } from '../../lib/format'
+
+import { ExpenseDays } from './expense-days'
+import { ExpenseFilters } from './expense-filters'
+import { ExpenseFormDialog } from './expense-form'
+import type { Expense } from './expense-types'
+
+/** Search, category and month live in the URL (kit guide: lists keep their filters there). */
+const PARAMS = {
+  q: z.string().default(''),
+  category: z.enum(['', ...EXPENSE_CATEGORIES]).catch(''),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .or(z.literal(''))
+    .catch(''),
+}
+
+/** What the form shows: nothing, a new expense, or one being edited. */
+type Editing = { expense: Expense | null } | null
+
+/** External Purchases (spec 2): the figures, the filters and the expenses by day, newest first. */
 export function ExpensesPage() {
+  const [params, setParams] = useUrlState(PARAMS)
+  const [editing, setEditing] = useState<Editing>(null)
+  const stats = useQuery(expenseStatsQuery())
+  const filters = {
+    q: params.q,
+    ...(params.category ? { category: params.category } : {}),
+    ...(params.month ? { month: params.month } : {}),
+  }
+  const list = useInfiniteRows(useInfiniteQuery(expensesQuery(filters)))
+  const isFiltered = params.q !== '' || params.category !== '' || params.month !== ''
+
   return (
-    <PageHeader
-      title="External Purchases"
-      description="Business expenses such as supplies, subscriptions and services"
-    />
+    <>
+      <PageHeader
+        title="External Purchases"
+        description="Business expenses beyond your inventory: supplies, services, fees and subscriptions"
+        add={{ label: 'Add Expense', onClick: () => setEditing({ expense: null }) }}
+      />
+      <PageState query={stats} loadingLabel="Loading expenses..." errorMessage="Failed to load expenses">
+        {(figures) => (
+          <StatGrid className="mb-6">
+            <StatCard
+              label="Total Expenses"
+              value={<MoneyText cents={figures.totalAmount} />}
+              hint={`${formatCount(figures.totalExpenses)} ${figures.totalExpenses === 1 ? 'expense' : 'expenses'}`}
+              icon={Receipt}
+            />
+            <StatCard
+              label="This Month"
+              value={<MoneyText cents={figures.monthlyTotal} />}
+              icon={CalendarDays}
+              tone="info"
+            />
+            <StatCard
+              label="This Year"
+              value={<MoneyText cents={figures.yearlyTotal} />}
+              icon={CalendarRange}
+              tone="positive"
+            />
+            <StatCard
+              label="Average Expense"
+              value={<MoneyText cents={figures.averageExpense} />}
+              icon={TrendingUp}
+              tone="warning"
+            />
+          </StatGrid>
+        )}
+      </PageState>
+      <ExpenseFilters params={params} onChange={setParams} isFiltered={isFiltered} counts={list.counts} />
+      <PageState query={list.query} loadingLabel="Loading expenses..." errorMessage="Failed to load expenses">
+        {() => (
+          <ExpenseDays
+            list={list}
+            isFiltered={isFiltered}
+            onAdd={() => setEditing({ expense: null })}
+            onEdit={(expense) => setEditing({ expense })}
+          />
+        )}
+      </PageState>
+      {editing ? <ExpenseFormDialog expense={editing.expense} onClose={() => setEditing(null)} /> : null}
+    </>
   )
 }

@@ -1,0 +1,110 @@
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm'
+
+import type { IsoDate, MonthKey } from '../../../domain/dates'
+import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
+import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
+import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
+import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
+import type { SoldInMonthQuery } from '../../../shared/schemas/report'
+import type { Database } from '../client'
+import { inventoryItems } from '../schema'
+
+import { itemRevenue, itemRows, saleProfit } from './items'
+import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
+import { itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
+
+const items = inventoryItems
+
+/** The years in which the user sold something (the Monthly Sales year picker). */
+export function salesYears(db: Database, userId: string) {
+  return yearsWith(db, items, items.soldDate, soldItemsOf(userId))
+}
+
+/**
+ * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the sums of the year's sales
+ * per month (one index range read), made into tabs, the year to date and each month's figures by the
+ * domain; with each day's count, revenue and profit of the month `month` (the sold items by day).
+ */
+export async function monthlySales(db: Database, userId: string, year: number, today: IsoDate) {
+  const monthOf = sql<number>`extract(month from ${items.soldDate})::int`
+  const rows = await db
+    .select({ month: monthOf, ...itemTotalsFields })
+    .from(items)
+    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+    .groupBy(monthOf)
+  const monthTotals = Array.from({ length: 12 }, (_, index) => {
+    const row = rows.find((entry) => entry.month === index + 1)
+    return row ? pickTotals(row) : { ...EMPTY_ITEM_TOTALS }
+  })
+  return monthlySalesReport(year, monthTotals, today)
+}
+
+/** Each day of `month` with sales: the date, how many items, revenue and profit (the day headers). */
+export function soldDaysOf(db: Database, userId: string, month: MonthKey) {
+  return db
+    .select({
+      date: sql<string>`${items.soldDate}`,
+      itemCount: count(),
+      totalRevenue: sql`sum(${itemRevenue})`.mapWith(items.salePrice),
+      totalProfit: sql`sum(${saleProfit})`.mapWith(items.salePrice),
+    })
+    .from(items)
+    .where(and(soldItemsOf(userId), withinMonth(items.soldDate, month)))
+    .groupBy(items.soldDate)
+    .orderBy(desc(items.soldDate))
+}
+
+/** The sold list's order (newest sold date first, the same day newest first), over its index. */
+const SOLD_ORDER: ListOrder = {
+  keys: [
+    { expression: items.soldDate, kind: 'date' },
+    { expression: items.createdAt, kind: 'timestamp' },
+  ],
+}
+
+/** One page of the items sold in a month, newest sold date first (the sold items by day). */
+export function listSoldInMonth(db: Database, userId: string, query: SoldInMonthQuery) {
+  return listPage(db, {
+    table: items,
+    id: items.id,
+    scope: soldItemsOf(userId),
+    filters: [withinMonth(items.soldDate, query.month)],
+    order: SOLD_ORDER,
+    query,
+    fetch: async (parts) => itemRows.page(db, parts, {}),
+  })
+}
+
+/** The top groups of the year's sales by profit, ties by name; a group's name is its first spelling. */
+async function topGroups(db: Database, userId: string, year: number, key: SQL) {
+  const name = sql<string>`min(${key} collate "C")`
+  const rows = await db
+    .select({
+      name,
+      ...itemTotalsFields,
+      daysToSellTotal: sql`coalesce(sum(${items.soldDate} - ${items.purchaseDate}), 0)`.mapWith(Number),
+      daysToSellCount: count(items.purchaseDate),
+    })
+    .from(items)
+    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+    .groupBy(sql`lower(${key})`)
+    .orderBy(desc(sql`sum(${saleProfit})`), asc(name))
+    .limit(TOP_LIST_LIMIT)
+  return rows.map((row) =>
+    insightRow({
+      name: row.name,
+      totals: pickTotals(row),
+      daysToSellTotal: row.daysToSellTotal,
+      daysToSellCount: row.daysToSellCount,
+    }),
+  )
+}
+
+/** The year's insights: the 10 brands and the 10 purchase locations with the most profit. */
+export async function salesInsights(db: Database, userId: string, year: number): Promise<SalesInsights> {
+  const location = sql`coalesce(nullif(btrim(${items.purchaseLocation}), ''), ${UNKNOWN_LOCATION})`
+  return {
+    brands: await topGroups(db, userId, year, sql`${items.brand}`),
+    locations: await topGroups(db, userId, year, location),
+  }
+}

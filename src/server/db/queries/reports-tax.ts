@@ -1,0 +1,122 @@
+import { and, count, inArray, sql } from 'drizzle-orm'
+
+import type { ExpenseCategory } from '../../../domain/expenses/categories'
+import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
+import { milesToTenths } from '../../../domain/miles'
+import { mileageDeduction } from '../../../domain/mileage/deduction'
+import { SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
+import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
+import { odometerStats } from '../../../domain/mileage/stats'
+import { scheduleCLines } from '../../../domain/reports/schedule-c'
+import { financialSummary } from '../../../domain/reports/tax-summary'
+import type { Database } from '../client'
+import { expenses, inventoryItems, odometerReadings } from '../schema'
+
+import { withinYear } from './lists'
+import { ownedBy } from './owned'
+import { itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
+import { getSettings } from './settings'
+
+const items = inventoryItems
+
+/** The years with data for a tax summary: sales, expenses or odometer readings in them, newest first. */
+export async function taxYears(db: Database, userId: string) {
+  const years = new Set([
+    ...(await yearsWith(db, items, items.soldDate, soldItemsOf(userId))),
+    ...(await yearsWith(db, expenses, expenses.date, ownedBy(expenses, userId))),
+    ...(await yearsWith(
+      db,
+      odometerReadings,
+      odometerReadings.readingDate,
+      ownedBy(odometerReadings, userId),
+    )),
+  ])
+  return [...years].sort((a, b) => b - a)
+}
+
+/**
+ * The earliest reading of each month from January of `year` to January of the next (a month's end
+ * reading is the next month's first, spec 4): at most 13 rows, read over the (user, date) index.
+ */
+async function monthStartReadings(db: Database, userId: string, year: number) {
+  const month = sql`date_trunc('month', ${odometerReadings.readingDate})`
+  return db
+    .selectDistinctOn([month], {
+      readingDate: odometerReadings.readingDate,
+      odometerMiles: odometerReadings.odometerMiles,
+    })
+    .from(odometerReadings)
+    .where(
+      and(
+        ownedBy(odometerReadings, userId),
+        sql`${odometerReadings.readingDate} >= make_date(${year}, 1, 1) and ${odometerReadings.readingDate} < make_date(${year + 1}, 2, 1)`,
+      ),
+    )
+    .orderBy(month, odometerReadings.readingDate)
+}
+
+/**
+ * The mileage of `year` at the user's business percentage: the monthly rows (spec 2, Odometer), the
+ * year's miles and business miles, the deduction at the IRS rate of each month (Schedule C line 9), and
+ * the spec's estimate at $0.67 a mile for comparison.
+ */
+export async function yearMileage(db: Database, userId: string, year: number) {
+  const { businessMileagePercentage } = await getSettings(db, userId)
+  const readings = await monthStartReadings(db, userId, year)
+  const rows = monthlyMileageRows(readings, year, businessMileagePercentage)
+  const stats = odometerStats(readings, rows, businessMileagePercentage)
+  return {
+    businessPercentage: businessMileagePercentage,
+    months: rows,
+    totalMiles: stats.yearlyMilesDriven,
+    businessMiles: stats.yearlyBusinessMiles,
+    deduction: stats.potentialDeduction,
+    specEstimate: mileageDeduction(
+      milesToTenths(stats.yearlyMilesDriven),
+      businessMileagePercentage,
+      SPEC_STANDARD_MILEAGE_RATE,
+    ),
+  }
+}
+
+/**
+ * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
+ * index range read, the year's expenses per category, the cost of goods of unlisted and listed items
+ * today, and the year's mileage; the domain makes the figures and the form's lines.
+ */
+export async function taxSummary(db: Database, userId: string, year: number) {
+  const [sold] = await db
+    .select(itemTotalsFields)
+    .from(items)
+    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+  const expensesByCategory = await db
+    .select({
+      category: sql<ExpenseCategory>`${expenses.category}`,
+      amount: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount),
+      count: count(),
+    })
+    .from(expenses)
+    .where(and(ownedBy(expenses, userId), withinYear(expenses.date, year)))
+    .groupBy(expenses.category)
+  const [inventory] = await db
+    .select({ costOfGoods: sql`coalesce(sum(${items.costOfGoods}), 0)`.mapWith(items.costOfGoods) })
+    .from(items)
+    .where(and(ownedBy(items, userId), inArray(items.status, ['unlisted', 'listed'])))
+  const summary = financialSummary({
+    sold: sold ? pickTotals(sold) : { ...EMPTY_ITEM_TOTALS },
+    expensesByCategory,
+    inventoryCostOfGoods: inventory?.costOfGoods ?? 0,
+  })
+  const mileage = await yearMileage(db, userId, year)
+  return {
+    year,
+    summary,
+    expenseCounts: Object.fromEntries(expensesByCategory.map((row) => [row.category, row.count])),
+    mileage,
+    scheduleC: scheduleCLines(
+      summary,
+      { businessMiles: mileage.businessMiles, deduction: mileage.deduction },
+      year,
+    ),
+  }
+}

@@ -1,0 +1,153 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+
+import { addDays, type IsoDate } from '../../../domain/dates'
+import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
+import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
+import {
+  compareDays,
+  DASHBOARD_RECENT_ITEMS,
+  DASHBOARD_RECENT_SALES,
+  financialOverview,
+  panelOfTotals,
+} from '../../../domain/reports/dashboard'
+import { itemStats, quickStats } from '../../../domain/reports/item-stats'
+import type { Database } from '../client'
+import { inventoryItems, receiptLineItems } from '../schema'
+
+import { itemRows } from './items'
+import { ownedBy } from './owned'
+
+/*
+ * The report figures (spec 2: Dashboard, Monthly Sales, Yearly Tax Summary) are sums the database makes
+ * over the user's rows; the domain's report functions (src/domain/reports) turn the sums into figures,
+ * the same functions that define them on rows, so SQL and rule agree to the cent (reports.test.ts).
+ */
+
+const items = inventoryItems
+const moneySum = (expression: SQL | AnyPgColumn) =>
+  sql`coalesce(sum(${expression}), 0)`.mapWith(items.salePrice)
+
+/**
+ * The column sums of items (ItemTotals) as the fields of one SELECT. Sales tax collected is rounded per
+ * sale before summing (round() on numeric rounds halves away from zero, as the domain does).
+ */
+export const itemTotalsFields = {
+  count: count(),
+  costOfGoods: moneySum(items.costOfGoods),
+  salePrice: moneySum(items.salePrice),
+  postageCharged: moneySum(items.postageCharged),
+  postageCost: moneySum(items.postageCost),
+  generalFees: moneySum(items.generalFees),
+  promoFees: moneySum(items.promoFees),
+  salesTaxCollected: moneySum(sql`round(${items.salePrice} * ${items.salesTax}, 2)`),
+}
+
+/** The ItemTotals of a row selected with itemTotalsFields (dropping the grouping columns). */
+export function pickTotals(row: ItemTotals): ItemTotals {
+  const { count, costOfGoods, salePrice, postageCharged, postageCost, generalFees, promoFees } = row
+  const { salesTaxCollected } = row
+  return {
+    count,
+    costOfGoods,
+    salePrice,
+    postageCharged,
+    postageCost,
+    generalFees,
+    promoFees,
+    salesTaxCollected,
+  }
+}
+
+/** The user's sold items (spec 4: every sold item has a sold date, a check constraint keeps it so). */
+export const soldItemsOf = (userId: string): SQL =>
+  sql`${ownedBy(items, userId)} and ${eq(items.status, 'sold')}`
+
+/**
+ * The years in which `column` of the user's rows of `table` falls: each year from the earliest to the
+ * latest date, kept when one row lies in it. Min, max and each year's probe are index seeks, so this
+ * never reads the rows themselves.
+ */
+export async function yearsWith(db: Database, table: PgTable, column: AnyPgColumn, scope: SQL) {
+  const rows = await db
+    .select({ year: sql<number>`y`.mapWith(Number) })
+    .from(
+      sql`generate_series(
+        (select extract(year from min(${column}))::int from ${table} where ${scope}),
+        (select extract(year from max(${column}))::int from ${table} where ${scope})) as y`,
+    )
+    .where(
+      sql`exists (select 1 from ${table} where ${scope} and ${column} >= make_date(y, 1, 1) and ${column} < make_date(y + 1, 1, 1))`,
+    )
+  return rows.map((row) => row.year)
+}
+
+/** The first sales of a day in the list's order (newest first): the daily panel shows 3. */
+async function firstSalesOf(db: Database, userId: string, date: IsoDate) {
+  return db
+    .select(itemRows.columns)
+    .from(items)
+    .where(and(soldItemsOf(userId), eq(items.soldDate, date)))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(DASHBOARD_RECENT_SALES)
+}
+
+/**
+ * The Dashboard (spec 2) for `today`, the user's local date: the count cards, Daily Sales of today and
+ * yesterday, the Financial Overview, Quick Stats, the 5 recent items and the unconverted receipt lines.
+ * Sums per status are one pass over the user's items; the days are index range reads.
+ */
+export async function dashboardFigures(db: Database, userId: string, today: IsoDate) {
+  const yesterday = addDays(today, -1)
+  const mine = ownedBy(items, userId)
+  const byStatusRows = await db
+    .select({ status: items.status, ...itemTotalsFields })
+    .from(items)
+    .where(mine)
+    .groupBy(items.status)
+  const dayRows = await db
+    .select({ date: sql<string>`${items.soldDate}`, ...itemTotalsFields })
+    .from(items)
+    .where(and(soldItemsOf(userId), inArray(items.soldDate, [today, yesterday])))
+    .groupBy(items.soldDate)
+  const todaySales = await firstSalesOf(db, userId, today)
+  const yesterdaySales = await firstSalesOf(db, userId, yesterday)
+  const recentItems = await db
+    .select(itemRows.columns)
+    .from(items)
+    .where(mine)
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(DASHBOARD_RECENT_ITEMS)
+  const [unconverted] = await db
+    .select({
+      lineItems: count(),
+      units: sql`coalesce(sum(${receiptLineItems.quantity}), 0)`.mapWith(Number),
+    })
+    .from(receiptLineItems)
+    .where(and(ownedBy(receiptLineItems, userId), eq(receiptLineItems.isConverted, false)))
+
+  const byStatus = Object.fromEntries(
+    ITEM_STATUSES.map((status) => {
+      const row = byStatusRows.find((entry) => entry.status === status)
+      return [status, row ? pickTotals(row) : { ...EMPTY_ITEM_TOTALS }]
+    }),
+  ) as Record<ItemStatus, ItemTotals>
+  const stats = itemStats({ byStatus, soldWithDate: byStatus.sold })
+  const dayTotals = (date: IsoDate) => {
+    const row = dayRows.find((entry) => entry.date === date)
+    return row ? pickTotals(row) : { ...EMPTY_ITEM_TOTALS }
+  }
+  return {
+    today,
+    stats,
+    quickStats: quickStats(stats),
+    overview: financialOverview(stats),
+    daily: compareDays(
+      panelOfTotals(today, dayTotals(today), todaySales),
+      panelOfTotals(yesterday, dayTotals(yesterday), yesterdaySales),
+    ),
+    recentItems,
+    unconverted: { lineItems: unconverted?.lineItems ?? 0, units: unconverted?.units ?? 0 },
+    isNewAccount: stats.total === 0,
+  }
+}

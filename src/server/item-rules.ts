@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm'
+
+import { generateSku, uniqueSku } from '../domain/items/sku'
+import { changeStatus, type ItemStatus } from '../domain/items/status'
+import type { ItemSelection, ItemUpdate, MarkSold, NewItem } from '../shared/schemas/item'
+
+import type { Database } from './db/client'
+import { itemRows, selectedItems, skusStartingWith } from './db/queries/items'
+import { getSettings } from './db/queries/settings'
+import { brands, inventoryItems, purchaseLocations } from './db/schema'
+import { userToday } from './today'
+
+/*
+ * The server's item rules, in one place for every way items are written: the item form and the lists
+ * (routes/items.ts), and the screens that create items in bulk (receipt conversion, CSV import).
+ *
+ * - Status and sold date (spec 4): `changeStatus` of src/domain, against the stored item on a change.
+ * - SKUs (spec 5): `offerSku` generates one unique among the user's; uniqueness itself is the database's
+ *   unique index on (user_id, lower(sku)), which the API words as the spec's message (db/conflicts.ts).
+ * - Brands and purchase locations named on an item exist in the user's lists (`rememberNames`): a new
+ *   name is created, as the CSV import does, in the same transaction as the item.
+ */
+
+/** A generated SKU (spec 5), stamped with the user's local date and time, unique among their SKUs. */
+export async function offerSku(db: Database, userId: string, now = new Date()): Promise<string> {
+  const { timeZone } = await getSettings(db, userId)
+  const generated = generateSku(now, timeZone, Math.random)
+  return uniqueSku(generated, await skusStartingWith(db, userId, generated))
+}
+
+/**
+ * Creates the brands and purchase locations among `names` that the user does not have yet (names are
+ * unique per user case-insensitively, so 'levi' finds 'Levi'); one statement per list, whatever the count.
+ */
+export async function rememberNames(
+  db: Database,
+  userId: string,
+  names: { brands?: readonly string[]; locations?: readonly string[] },
+): Promise<void> {
+  const distinct = (list: readonly string[] = []) => [
+    ...new Map(
+      list
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => [name.toLowerCase(), name]),
+    ).values(),
+  ]
+  const brandNames = distinct(names.brands)
+  const locationNames = distinct(names.locations)
+  if (brandNames.length > 0)
+    await db
+      .insert(brands)
+      .values(brandNames.map((name) => ({ userId, name })))
+      .onConflictDoNothing()
+  if (locationNames.length > 0)
+    await db
+      .insert(purchaseLocations)
+      .values(locationNames.map((name) => ({ userId, name })))
+      .onConflictDoNothing()
+}
+
+const namesOf = (item: { brand?: string | undefined; purchaseLocation?: string | null | undefined }) => ({
+  brands: item.brand ? [item.brand] : [],
+  locations: item.purchaseLocation ? [item.purchaseLocation] : [],
+})
+
+/** A new item (spec 4: sold with no date is sold today), with its brand and location remembered. */
+export async function addItem(db: Database, userId: string, input: NewItem) {
+  const today = await userToday(db, userId)
+  return db.transaction(async (tx) => {
+    await rememberNames(tx, userId, namesOf(input))
+    return itemRows.insert(tx, userId, {
+      ...input,
+      ...changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate),
+    })
+  })
+}
+
+/**
+ * A change to an item. A change of status or sold date goes through the status rule of spec 4 against the
+ * stored item: to sold keeps the given date, else the item's, else today; away from sold clears it.
+ */
+export async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
+  return db.transaction(async (tx) => {
+    await rememberNames(tx, userId, namesOf(changes))
+    if (changes.status === undefined && changes.soldDate === undefined)
+      return itemRows.update(tx, userId, id, changes)
+    const [stored] = await itemRows.get(tx, userId, id)
+    if (stored === undefined) return []
+    const today = await userToday(tx, userId)
+    const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
+    return itemRows.update(tx, userId, id, { ...changes, ...next })
+  })
+}
+
+/** The Mark as Sold dialog (spec 2): the sale figures, and the change to sold by the same status rule. */
+export async function sellItem(db: Database, userId: string, id: string, sale: MarkSold) {
+  return changeItem(db, userId, id, { ...sale, status: 'sold' })
+}
+
+/**
+ * Moves every selected item to `status` in one statement (spec 2, bulk status change), by the rule of
+ * spec 4 for each: to sold keeps an item's sold date or takes today; any other status clears it.
+ * Answers how many items changed.
+ */
+export async function changeStatusOfItems(
+  db: Database,
+  userId: string,
+  selection: ItemSelection,
+  status: ItemStatus,
+): Promise<number> {
+  const today = await userToday(db, userId)
+  const soldDate =
+    status === 'sold' ? sql`coalesce(${inventoryItems.soldDate}, ${today}::date)` : sql`null::date`
+  const changed = await db
+    .update(inventoryItems)
+    .set({ status, soldDate, updatedAt: new Date() })
+    .where(selectedItems(userId, selection))
+    .returning({ id: inventoryItems.id })
+  return changed.length
+}
+
+/** Deletes every selected item in one statement (spec 2, bulk delete); answers how many were deleted. */
+export async function deleteItems(db: Database, userId: string, selection: ItemSelection): Promise<number> {
+  const deleted = await db
+    .delete(inventoryItems)
+    .where(selectedItems(userId, selection))
+    .returning({ id: inventoryItems.id })
+  return deleted.length
+}

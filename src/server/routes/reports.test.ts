@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { bodyOf, clientFor, errorOf, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+
+describe.each(ENGINES)('report routes on %s', (engine) => {
+  const t = useTestApp(engine)
+  let api: Api
+
+  beforeAll(async () => {
+    api = clientFor(t.app, (await signedInUser(t.app)).cookie)
+    await bodyOf(
+      api.items.$post({
+        json: {
+          sku: 'S-1',
+          brand: 'Levi',
+          description: 'Jeans',
+          costOfGoods: '4.00',
+          salePrice: '25.00',
+          status: 'sold',
+          soldDate: '2026-03-14',
+        },
+      }),
+    )
+  })
+
+  it('answers the figures of the year asked for', async () => {
+    const sales = await bodyOf(api.reports['monthly-sales'].$get({ query: { year: '2026' } }))
+    expect(sales.years).toEqual([2026])
+    expect(sales.report.defaultMonth).toBe('2026-03')
+    expect(sales.report.yearToDate).toEqual({ itemsSold: 1, totalCostOfGoods: 400, totalProfit: 2100 })
+    expect(sales.days).toEqual([{ date: '2026-03-14', itemCount: 1, totalRevenue: 2500, totalProfit: 2100 }])
+    const items = await bodyOf(api.reports['monthly-sales'].items.$get({ query: { month: '2026-03' } }))
+    expect(items.rows.map((item) => item.sku)).toEqual(['S-1'])
+    expect(items.days).toHaveLength(1)
+    const tax = await bodyOf(api.reports['tax-summary'].$get({ query: { year: '2026' } }))
+    expect(tax.years).toEqual([2026])
+    expect(tax.taxSummary.summary.netProfitBeforeTax).toBe(2100)
+    const insights = await bodyOf(api.reports.insights.$get({ query: { year: '2026' } }))
+    expect(insights.insights.brands.map((row) => row.name)).toEqual(['Levi'])
+    const { dashboard } = await bodyOf(api.reports.dashboard.$get())
+    expect(dashboard.stats.sold).toBe(1)
+  })
+
+  it.each([{ year: 'abc' }, { year: '0' }, { year: '10000' }, { year: '2026.5' }])(
+    'refuses the year %j with 400',
+    async (query) => {
+      expect(await errorOf(api.reports['tax-summary'].$get({ query }))).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+      })
+    },
+  )
+
+  it('refuses a month that is not YYYY-MM', async () => {
+    expect(
+      await errorOf(api.reports['monthly-sales'].items.$get({ query: { month: '2026-13' } })),
+    ).toMatchObject({ status: 400 })
+  })
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = clientFor(t.app)
+    expect((await anonymous.reports.dashboard.$get()).status).toBe(401)
+  })
+})

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+
+import { reportYearQuerySchema, soldInMonthQuerySchema } from '../../shared/schemas/report'
+import type { AppEnv } from '../context'
+import { dashboardFigures } from '../db/queries/reports'
+import {
+  listSoldInMonth,
+  monthlySales,
+  salesInsights,
+  salesYears,
+  soldDaysOf,
+} from '../db/queries/reports-sales'
+import { taxSummary, taxYears } from '../db/queries/reports-tax'
+import { userToday } from '../today'
+import { validate } from '../validate'
+
+/**
+ * /api/reports: the Dashboard, Monthly Sales and the Yearly Tax Summary (spec 2), every figure summed by
+ * the database for the signed-in user. A year defaults to the user's current year.
+ */
+export const reportRoutes = new Hono<AppEnv>()
+  .get('/dashboard', async (c) => {
+    const today = await userToday(c.var.db, c.var.userId)
+    return c.json({ dashboard: await dashboardFigures(c.var.db, c.var.userId, today) }, 200)
+  })
+  .get('/monthly-sales', validate('query', reportYearQuerySchema), async (c) => {
+    const { db, userId } = c.var
+    const today = await userToday(db, userId)
+    const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
+    const report = await monthlySales(db, userId, year, today)
+    return c.json(
+      {
+        year,
+        years: await salesYears(db, userId),
+        report,
+        days: await soldDaysOf(db, userId, report.defaultMonth),
+      },
+      200,
+    )
+  })
+  .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) => {
+    const { month } = c.req.valid('query')
+    const page = await listSoldInMonth(c.var.db, c.var.userId, c.req.valid('query'))
+    const days = page.counts === null ? [] : await soldDaysOf(c.var.db, c.var.userId, month)
+    return c.json({ ...page, days }, 200)
+  })
+  .get('/insights', validate('query', reportYearQuerySchema), async (c) => {
+    const { db, userId } = c.var
+    const year = c.req.valid('query').year ?? Number((await userToday(db, userId)).slice(0, 4))
+    return c.json({ year, insights: await salesInsights(db, userId, year) }, 200)
+  })
+  .get('/tax-summary', validate('query', reportYearQuerySchema), async (c) => {
+    const { db, userId } = c.var
+    const today = await userToday(db, userId)
+    const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
+    return c.json({ years: await taxYears(db, userId), taxSummary: await taxSummary(db, userId, year) }, 200)
+  })

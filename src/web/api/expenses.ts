@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+
+import type { ExpenseUpdate, NewExpense, expenseListQuerySchema } from '../../shared/schemas/expense'
+
+import { api, call, send } from './client'
+import { listQuery } from './lists'
+import { vendorKeys } from './vendors'
+
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  lists: ['expenses', 'list'] as const,
+  stats: ['expenses', 'stats'] as const,
+}
+
+/** What an expense list is asked for: search, category and month (the URL holds them). */
+export type ExpenseFilters = Omit<z.input<typeof expenseListQuerySchema>, 'cursor' | 'limit'>
+
+/** The user's expenses, newest first, a page at a time with each day's count and total. */
+const fetchExpensePage = (query: ExpenseFilters & { cursor?: string }, init: RequestInit) =>
+  call(api.expenses.$get({ query }, { init }))
+
+export const expensesQuery = (filters: ExpenseFilters = {}) =>
+  listQuery(expenseKeys.lists, filters, fetchExpensePage)
+
+/** The expense figures of the stat cards (spec 2), summed by the server. */
+export const expenseStatsQuery = () =>
+  queryOptions({
+    queryKey: expenseKeys.stats,
+    queryFn: async ({ signal }) =>
+      (await call(api.expenses.stats.$get(undefined, { init: { signal } }))).stats,
+  })
+
+/** An expense write changes the expense list and figures, and the vendors' spending. */
+function useInvalidateExpenses() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
+      queryClient.invalidateQueries({ queryKey: vendorKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: vendorKeys.stats }),
+    ])
+}
+
+export function useAddExpense() {
+  const invalidate = useInvalidateExpenses()
+  return useMutation({
+    mutationFn: async (expense: NewExpense) => (await call(api.expenses.$post({ json: expense }))).expense,
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateExpense() {
+  const invalidate = useInvalidateExpenses()
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: ExpenseUpdate }) =>
+      (await call(api.expenses[':id'].$patch({ param: { id }, json: changes }))).expense,
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteExpense() {
+  const invalidate = useInvalidateExpenses()
+  return useMutation({
+    mutationFn: (id: string) => send(api.expenses[':id'].$delete({ param: { id } })),
+    onSuccess: invalidate,
+  })
+}
+
+/** One page of the expense list as the server answers it. */
+export type ExpensePage = Awaited<ReturnType<typeof fetchExpensePage>>

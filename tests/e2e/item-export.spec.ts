@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import Papa from 'papaparse'
+
+import { CSV_EXPORT_COLUMNS } from '../../src/domain/csv/export'
+
+import { expect, saveScreen, test } from './fixtures'
+
+/** Creates items through the API as the signed-in user (the page's cookies). */
+async function addItems(page: Page, baseURL: string, items: Record<string, unknown>[]) {
+  for (let start = 0; start < items.length; start += 20) {
+    await Promise.all(
+      items.slice(start, start + 20).map(async (data) => {
+        const answer = await page.request.post('/api/items', { data, headers: { Origin: baseURL } })
+        expect(answer.ok(), await answer.text()).toBe(true)
+      }),
+    )
+  }
+}
+
+const tricky = {
+  sku: 'TRICK-1',
+  brand: 'Levi, Strauss & Co.',
+  description: 'Jeans 32" waist,\nline two',
+  costOfGoods: '12.50',
+  purchaseDate: '2026-10-01',
+  purchaseLocation: 'Goodwill',
+  status: 'listed',
+  salesTax: 0.07,
+}
+
+test('CSV export holds every matching item, all pages, quoted so the text survives', async ({
+  page,
+  baseURL,
+  signedIn: _signedIn,
+}) => {
+  const plain = Array.from({ length: 520 }, (_, index) => ({
+    sku: `L-${String(index).padStart(4, '0')}`,
+    brand: 'Nike',
+    description: `Shoe ${index}`,
+    costOfGoods: '5',
+    status: 'listed',
+  }))
+  await addItems(page, baseURL ?? '', [
+    tricky,
+    ...plain,
+    { sku: 'U-1', brand: 'X', description: 'Not listed' },
+  ])
+  await page.goto('/listed')
+  await saveScreen(page, 'listed-export-buttons')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^listed-items-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = await readFile(await file.path(), 'utf8')
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true })
+  expect(parsed.errors).toEqual([])
+  const [header, ...rows] = parsed.data
+  expect(header).toEqual([...CSV_EXPORT_COLUMNS])
+  expect(rows).toHaveLength(521)
+  const trick = rows.find((row) => row[0] === 'TRICK-1')
+  expect(trick?.slice(0, 9)).toEqual([
+    'TRICK-1',
+    'Levi, Strauss & Co.',
+    'Jeans 32" waist,\nline two',
+    '12.50',
+    '0.00',
+    '2026-10-01',
+    'Goodwill',
+    'listed',
+    '0.0700',
+  ])
+})
+
+test('PDF export has the list’s rows over pages, each with its footer', async ({
+  page,
+  baseURL,
+  signedIn: _signedIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const items = Array.from({ length: 120 }, (_, index) => ({
+    sku: `S-${index}`,
+    brand: 'Coach',
+    description: `A long description of handbag number ${index} that goes past forty characters`,
+    costOfGoods: '20',
+    salePrice: '45',
+    status: 'sold',
+    soldDate: '2026-11-01',
+  }))
+  await addItems(page, baseURL ?? '', items)
+  await page.goto('/sold')
+  await saveScreen(page, 'sold-export-buttons-phone')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export PDF' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^sold-items-\d{4}-\d{2}-\d{2}\.pdf$/)
+  const pdf = await readFile(await file.path(), 'latin1')
+  expect(pdf.startsWith('%PDF-')).toBe(true)
+  const pageCount = (pdf.match(/\/Type \/Page\b/g) ?? []).length
+  expect(pageCount).toBeGreaterThan(1)
+  expect(pdf).toContain(`Page ${pageCount} of ${pageCount}`)
+  expect(pdf).toContain('Page 1 of')
+})
