@@ -9,6 +9,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog'
   /** The × in the corner; a confirm question has its own Cancel instead. */
   hasCloseButton?: boolean
+  /** 'wide' for a dialog holding a list or a table (a receipt's detail); forms keep the default. */
+  size?: 'default' | 'wide'
   children: ReactNode
 }
 
@@ -23,6 +25,7 @@ export function Dialog({
   onClose,
   role = 'dialog',
   hasCloseButton = true,
+  size = 'default',
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -66,7 +69,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="p-5 sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
