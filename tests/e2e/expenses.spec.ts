@@ -146,6 +146,8 @@ test('an expense with tags and recurrence, the filters and Clear Filters', async
   await page.setViewportSize({ width: 390, height: 844 })
   await saveScreen(page, 'expenses-list-phone')
   await page.emulateMedia({ colorScheme: 'dark' })
+  // Let the colour transitions finish before the picture.
+  await page.waitForTimeout(400)
   await saveScreen(page, 'expenses-list-phone-dark')
   await expectAccessible(page, 'the expenses in dark on a phone')
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEC_STANDARD_MILEAGE_RATE, formatMileageRate, mileageRateFor } from './irs-rates'
+import {
+  SPEC_STANDARD_MILEAGE_RATE,
+  formatMileageRate,
+  mileageRateFor,
+  mileageRatesOfYear,
+} from './irs-rates'
 
 describe('mileageRateFor', () => {
   it.each([
@@ -45,5 +50,29 @@ describe('formatMileageRate', () => {
     [1000, '$1.00'],
   ])('%d → %s', (rate, text) => {
     expect(formatMileageRate(rate)).toBe(text)
+  })
+})
+
+describe('mileageRatesOfYear', () => {
+  it('names one rate for a year without a change', () => {
+    expect(mileageRatesOfYear(2024)).toEqual([
+      { from: '2024-01', to: '2024-12', rate: 670, isOutsideTable: false },
+    ])
+  })
+
+  it.each([
+    [2022, 585, 625],
+    [2026, 725, 760],
+  ])('splits %d at its mid-year change', (year, first, second) => {
+    expect(mileageRatesOfYear(year)).toEqual([
+      { from: `${year}-01`, to: `${year}-06`, rate: first, isOutsideTable: false },
+      { from: `${year}-07`, to: `${year}-12`, rate: second, isOutsideTable: false },
+    ])
+  })
+
+  it('flags a year beyond the table', () => {
+    expect(mileageRatesOfYear(2030)).toEqual([
+      { from: '2030-01', to: '2030-12', rate: 760, isOutsideTable: true },
+    ])
   })
 })

@@ -4,7 +4,7 @@
  * mile (67 cents = 670, 57.5 cents = 575) so that every deduction is integer arithmetic rounded once.
  */
 
-import type { MonthKey } from '../dates'
+import { monthKey, type MonthKey } from '../dates'
 
 /** A rate in tenths of a cent per mile: 670 is $0.67 per mile. */
 export type TenthCentsPerMile = number
@@ -57,4 +57,28 @@ export function mileageRateFor(month: MonthKey): MileageRate {
 export function formatMileageRate(rate: TenthCentsPerMile): string {
   const thousandths = String(rate % 1000).padStart(3, '0')
   return `$${Math.floor(rate / 1000)}.${thousandths.endsWith('0') ? thousandths.slice(0, 2) : thousandths}`
+}
+
+/** A rate in force over consecutive months of one year ('2022-01' to '2022-06' at 585). */
+export interface RatePeriod {
+  from: MonthKey
+  to: MonthKey
+  rate: TenthCentsPerMile
+  isOutsideTable: boolean
+}
+
+/**
+ * The rates in force during `year`, one period per rate (2022: January–June at $0.585, July–December at
+ * $0.625), for naming them beside the year's deduction.
+ */
+export function mileageRatesOfYear(year: number): RatePeriod[] {
+  const periods: RatePeriod[] = []
+  for (let month = 1; month <= 12; month++) {
+    const key = monthKey(year, month)
+    const { rate, isOutsideTable } = mileageRateFor(key)
+    const last = periods.at(-1)
+    if (last !== undefined && last.rate === rate && last.isOutsideTable === isOutsideTable) last.to = key
+    else periods.push({ from: key, to: key, rate, isOutsideTable })
+  }
+  return periods
 }

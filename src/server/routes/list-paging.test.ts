@@ -209,7 +209,7 @@ describe.each(ENGINES)('paging every list on %s', (engine) => {
     dir: 'asc' | 'desc',
   ): Walk => ({
     name: `${list} by name ${dir}`,
-    pages: (limit) => (cursor) => bodyOf(api[list].$get({ query: { dir, ...page(cursor, limit) } })),
+    pages: (limit) => (cursor) => bodyOf<Page>(api[list].$get({ query: { dir, ...page(cursor, limit) } })),
     expected: () => inOrder(rows(), (row) => [lower(row.name)], dir),
     total: () => rows().length,
   })

@@ -1,18 +1,33 @@
+import { Hono } from 'hono'
+
 import {
   newOdometerReadingSchema,
   odometerListQuerySchema,
   odometerReadingUpdateSchema,
+  odometerSummaryQuerySchema,
 } from '../../shared/schemas/odometer'
-import { listOdometerReadings, odometerReadingRows } from '../db/queries/odometer'
+import type { AppEnv } from '../context'
+import { listOdometerReadings, odometerReadingRows, odometerSummary } from '../db/queries/odometer'
+import { userToday } from '../today'
+import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
 
-/** /api/odometer-readings (spec 2, Odometer Tracking). */
-export const odometerRoutes = resourceRoutes({
-  label: 'Odometer reading',
-  answer: (reading) => ({ reading }),
-  rows: odometerReadingRows,
-  list: { query: odometerListQuerySchema, run: listOdometerReadings },
-  create: { body: newOdometerReadingSchema },
-  update: { body: odometerReadingUpdateSchema },
-})
+/** /api/odometer-readings (spec 2, Odometer Tracking), with every figure of the page for a year in one answer. */
+export const odometerRoutes = new Hono<AppEnv>()
+  .get('/summary', validate('query', odometerSummaryQuerySchema), async (c) => {
+    const { db, userId } = c.var
+    const year = c.req.valid('query').year ?? Number((await userToday(db, userId)).slice(0, 4))
+    return c.json({ summary: await odometerSummary(db, userId, year) }, 200)
+  })
+  .route(
+    '/',
+    resourceRoutes({
+      label: 'Odometer reading',
+      answer: (reading) => ({ reading }),
+      rows: odometerReadingRows,
+      list: { query: odometerListQuerySchema, run: listOdometerReadings },
+      create: { body: newOdometerReadingSchema },
+      update: { body: odometerReadingUpdateSchema },
+    }),
+  )

@@ -29,13 +29,18 @@ export const newOdometerReadingSchema = z.strictObject(fields)
 
 export const odometerReadingUpdateSchema = z.strictObject(fields).partial()
 
+const yearSchema = z.coerce.number({ error: 'Year must be a number' }).int().min(1).max(9999)
+
+/** The Odometer Tracking page's figures for one year (the user's current year when absent). */
+export const odometerSummaryQuerySchema = z.strictObject({ year: yearSchema.optional() })
+
 /** The readings (spec 7: newest reading date first), optionally of one year. */
 export const odometerListQuerySchema = listQuerySchema({
   sorts: ['readingDate'],
   defaultSort: 'readingDate',
   defaultDirection: 'desc',
   filters: {
-    year: z.coerce.number({ error: 'Year must be a number' }).int().min(1).max(9999).optional(),
+    year: yearSchema.optional(),
   },
 })
 

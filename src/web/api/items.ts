@@ -1,11 +1,33 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import type { z } from 'zod'
 
-import { api, call } from './client'
+import type { ItemStatus } from '../../domain/items/status'
+import type {
+  ItemMatch,
+  ItemSelection,
+  ItemUpdate,
+  itemListQuerySchema,
+  markSoldSchema,
+  newItemSchema,
+} from '../../shared/schemas/item'
+
+import { api, call, send } from './client'
+import { listQuery } from './lists'
 
 export const itemKeys = {
   all: ['items'] as const,
   counts: ['items', 'counts'] as const,
+  lists: ['items', 'list'] as const,
+  summaries: ['items', 'summary'] as const,
+  one: (id: string) => ['items', 'one', id] as const,
 }
+
+/** An item as the API shows it: money in cents, dates as 'YYYY-MM-DD'. */
+export type Item = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item']
+
+/** What an item list is asked for: status, search and order (the URL holds them); paging is the query's. */
+export type ItemFilters = Omit<z.input<typeof itemListQuerySchema>, 'cursor' | 'limit'>
 
 /** How many items the user has in each status (sidebar and dashboard). */
 export const itemCountsQuery = () =>
@@ -14,3 +36,94 @@ export const itemCountsQuery = () =>
     queryFn: async ({ signal }) =>
       (await call(api.items.counts.$get(undefined, { init: { signal } }))).counts,
   })
+
+/** The user's items of one list, a page at a time, searched and sorted by the server (with day sums on /sold). */
+export const itemsQuery = (filters: ItemFilters) =>
+  listQuery(itemKeys.lists, filters, (query, init) => call(api.items.$get({ query }, { init })))
+
+/** The /listed page's total listed value and potential profit, over the list's search (decision 012). */
+export const itemSummaryQuery = (match: ItemMatch) =>
+  queryOptions({
+    queryKey: [...itemKeys.summaries, match],
+    queryFn: ({ signal }) => call(api.items.summary.$get({ query: match }, { init: { signal } })),
+  })
+
+/** A generated unique SKU for a new item (spec 5); never cached, each ask is a new one. */
+export async function fetchNewSku(): Promise<string> {
+  return (await call(api.items['new-sku'].$get())).sku
+}
+
+/** Whether `sku` is free among the user's other items (spec 5, case-insensitive). */
+export async function isSkuAvailable(sku: string, excludeId?: string): Promise<boolean> {
+  const query = excludeId === undefined ? { sku } : { sku, excludeId }
+  return (await call(api.items['sku-check'].$get({ query }))).available
+}
+
+/**
+ * After any change to items, every list, count, sum and the sidebar read again (spec 2: at once, without a
+ * reload); a new brand or location named on an item shows in its list too.
+ */
+function useRefreshItems() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['brands'] }),
+      queryClient.invalidateQueries({ queryKey: ['purchase-locations'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    ])
+}
+
+export function useAddItem() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async (item: z.output<typeof newItemSchema>) =>
+      (await call(api.items.$post({ json: item }))).item,
+    onSuccess: refresh,
+  })
+}
+
+export function useUpdateItem() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: ItemUpdate }) =>
+      (await call(api.items[':id'].$patch({ param: { id }, json: changes }))).item,
+    onSuccess: refresh,
+  })
+}
+
+export function useSellItem() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async ({ id, sale }: { id: string; sale: z.output<typeof markSoldSchema> }) =>
+      (await call(api.items[':id'].sell.$post({ param: { id }, json: sale }))).item,
+    onSuccess: refresh,
+  })
+}
+
+export function useDeleteItem() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: (id: string) => send(api.items[':id'].$delete({ param: { id } })),
+    onSuccess: refresh,
+  })
+}
+
+export function useBulkStatus() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async (change: { selection: ItemSelection; status: ItemStatus }) =>
+      (await call(api.items['bulk-status'].$post({ json: change }))).changed,
+    onSuccess: refresh,
+  })
+}
+
+export function useBulkDelete() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async (selection: ItemSelection) =>
+      (await call(api.items['bulk-delete'].$post({ json: { selection } }))).deleted,
+    onSuccess: refresh,
+  })
+}

@@ -4,6 +4,7 @@ import type { BrandListQuery } from '../../../shared/schemas/brand'
 import type { Database } from '../client'
 import { brands } from '../schema'
 
+import { changeWithItems, itemsNamingCount } from './item-names'
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
@@ -15,7 +16,13 @@ const ORDERS: Record<BrandListQuery['sort'], ListOrder> = {
   name: { keys: [{ expression: sql`lower(${brands.name})`, kind: 'text' }], isUnique: true },
 }
 
-/** One page of the user's brands, searched by name (spec 2), by name (spec 7). */
+/** A change of a brand; a new name is followed by the items naming the old one (one transaction). */
+export const changeBrand = changeWithItems(brandRows, 'brand')
+
+/**
+ * One page of the user's brands, searched by name (spec 2), by name (spec 7), each with how many of the
+ * user's items name it.
+ */
 export function listBrands(db: Database, userId: string, query: BrandListQuery) {
   return listPage(db, {
     table: brands,
@@ -24,6 +31,6 @@ export function listBrands(db: Database, userId: string, query: BrandListQuery) 
     filters: [searchCondition(query.q, [brands.name])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => brandRows.page(db, parts, {}),
+    fetch: async (parts) => brandRows.page(db, parts, { itemCount: itemsNamingCount('brand') }),
   })
 }

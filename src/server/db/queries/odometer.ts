@@ -1,9 +1,15 @@
+import { and, count, gte, max, min, sql } from 'drizzle-orm'
+
+import { mileageRatesOfYear } from '../../../domain/mileage/irs-rates'
+import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
+import { odometerStats } from '../../../domain/mileage/stats'
 import type { OdometerListQuery } from '../../../shared/schemas/odometer'
 import type { Database } from '../client'
 import { odometerReadings } from '../schema'
 
 import { listPage, searchCondition, withinYear, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
+import { getSettings } from './settings'
 
 /** The user's odometer readings. */
 export const odometerReadingRows = ownedRows(odometerReadings)
@@ -26,4 +32,56 @@ export function listOdometerReadings(db: Database, userId: string, query: Odomet
     query,
     fetch: async (parts) => odometerReadingRows.page(db, parts, {}),
   })
+}
+
+/** The first day of `year`, 'YYYY-01-01'. */
+const yearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`
+
+/**
+ * Everything the Odometer Tracking page shows for `year`, from the database in two reads: the readings from
+ * January of the year to January of the next (December's end reading), and the all-time count, latest
+ * reading and first and last years. Monthly rows, stats and the rates in force come from src/domain/mileage
+ * at the user's business percentage (spec 2, 3, 9).
+ */
+export async function odometerSummary(db: Database, userId: string, year: number) {
+  const { readingDate, odometerMiles } = odometerReadings
+  const scope = ownedBy(odometerReadings, userId)
+  // Through January of the next year; a year past 9998 has no next January to read.
+  const end =
+    year < 9999 ? sql`${readingDate} < ${`${String(year + 1).padStart(4, '0')}-02-01`}::date` : undefined
+  const [readings, [overall], settings] = await Promise.all([
+    db
+      .select({ readingDate, odometerMiles })
+      .from(odometerReadings)
+      .where(and(scope, gte(readingDate, yearStart(year)), end)),
+    db
+      .select({
+        totalReadings: count(),
+        firstDate: min(readingDate),
+        lastDate: max(readingDate),
+        latestMiles: sql<string | null>`(array_agg(${odometerMiles} order by ${readingDate} desc))[1]`,
+      })
+      .from(odometerReadings)
+      .where(scope),
+    getSettings(db, userId),
+  ])
+  const percentage = settings.businessMileagePercentage
+  const rows = monthlyMileageRows(readings, year, percentage)
+  const stats = odometerStats(readings, rows, percentage)
+  return {
+    year,
+    businessPercentage: percentage,
+    rows,
+    rates: mileageRatesOfYear(year),
+    stats: {
+      ...stats,
+      totalReadings: overall?.totalReadings ?? 0,
+      currentOdometerReading: overall?.latestMiles == null ? null : Number(overall.latestMiles),
+      lastReadingDate: overall?.lastDate ?? null,
+    },
+    years:
+      overall?.firstDate && overall.lastDate
+        ? { first: Number(overall.firstDate.slice(0, 4)), last: Number(overall.lastDate.slice(0, 4)) }
+        : null,
+  }
 }

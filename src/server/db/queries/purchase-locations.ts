@@ -4,6 +4,7 @@ import type { PurchaseLocationListQuery } from '../../../shared/schemas/purchase
 import type { Database } from '../client'
 import { purchaseLocations } from '../schema'
 
+import { changeWithItems, itemsNamingCount } from './item-names'
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
@@ -15,7 +16,13 @@ const ORDERS: Record<PurchaseLocationListQuery['sort'], ListOrder> = {
   name: { keys: [{ expression: sql`lower(${purchaseLocations.name})`, kind: 'text' }], isUnique: true },
 }
 
-/** One page of the user's purchase locations, searched by name, address and notes, by name (spec 7). */
+/** A change of a location; a new name is followed by the items naming the old one (one transaction). */
+export const changePurchaseLocation = changeWithItems(purchaseLocationRows, 'purchaseLocation')
+
+/**
+ * One page of the user's purchase locations, searched by name, address and notes, by name (spec 7), each
+ * with how many of the user's items name it.
+ */
 export function listPurchaseLocations(db: Database, userId: string, query: PurchaseLocationListQuery) {
   const { name, address, notes } = purchaseLocations
   return listPage(db, {
@@ -25,6 +32,9 @@ export function listPurchaseLocations(db: Database, userId: string, query: Purch
     filters: [searchCondition(query.q, [name, address, notes])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => purchaseLocationRows.page(db, parts, {}),
+    fetch: async (parts) =>
+      purchaseLocationRows.page(db, parts, {
+        itemCount: itemsNamingCount('purchaseLocation'),
+      }),
   })
 }

@@ -83,6 +83,10 @@ export const inventoryItems = pgTable(
     // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%').
     index('inventory_items_sku_search_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('inventory_items_text_search_idx').using('gin', sql`${itemSearchText(t)} gin_trgm_ops`),
+    // The items naming a brand or a purchase location (queries/item-names.ts): how many use each one on the
+    // brand and location lists, and the items a rename changes.
+    index('inventory_items_user_brand_idx').on(t.userId, sql`lower(${t.brand})`),
+    index('inventory_items_user_location_idx').on(t.userId, sql`lower(${t.purchaseLocation})`),
     // A receipt's items, and the foreign key's action when a receipt is deleted.
     index('inventory_items_receipt_idx').on(t.userId, t.receiptId),
     // The item's receipt must be one of the same user's (the pair is checked, not just the id). Deleting the

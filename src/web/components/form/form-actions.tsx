@@ -7,6 +7,8 @@ export interface FormActionsProps {
   submitLabel?: string
   /** Its words while the save runs ('Adding...'). */
   pendingLabel?: string
+  /** Keeps submit disabled for a reason of the form's own (Add Item: the SKU is empty or taken). */
+  isSubmitDisabled?: boolean
 }
 
 /** Cancel and the submit button at the foot of a form; submit is disabled and relabelled while pending. */
@@ -15,13 +17,14 @@ export function FormActions({
   isPending,
   submitLabel = 'Save',
   pendingLabel = 'Saving...',
+  isSubmitDisabled = false,
 }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={isPending || isSubmitDisabled}>
         {isPending ? pendingLabel : submitLabel}
       </Button>
     </div>

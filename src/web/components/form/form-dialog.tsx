@@ -9,8 +9,10 @@ import type { SchemaForm } from './use-schema-form'
 
 export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
   FormActionsProps,
-  'submitLabel' | 'pendingLabel'
+  'submitLabel' | 'pendingLabel' | 'isSubmitDisabled'
 > {
+  /** 'lg' for a long form (the item form); 'md' otherwise. */
+  size?: 'md' | 'lg'
   title: string
   description?: string
   form: SchemaForm<Input, Output>
@@ -38,11 +40,13 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   onClose,
   submitLabel,
   pendingLabel,
+  isSubmitDisabled,
+  size,
   children,
 }: FormDialogProps<Input, Output>) {
   const onSubmit = form.submit(onSave)
   return (
-    <Dialog title={title} description={description} onClose={onClose}>
+    <Dialog title={title} description={description} onClose={onClose} size={size}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <SaveError error={form.saveError} />
         {children}
@@ -51,6 +55,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
           isPending={form.isSaving}
           submitLabel={submitLabel}
           pendingLabel={pendingLabel}
+          isSubmitDisabled={isSubmitDisabled}
         />
       </form>
     </Dialog>

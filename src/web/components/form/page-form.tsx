@@ -8,7 +8,7 @@ import type { SchemaForm } from './use-schema-form'
 
 export interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
   FormActionsProps,
-  'submitLabel' | 'pendingLabel'
+  'submitLabel' | 'pendingLabel' | 'isSubmitDisabled'
 > {
   form: SchemaForm<Input, Output>
   onSave: (values: Output) => Promise<unknown>
@@ -34,6 +34,7 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
   label,
   submitLabel,
   pendingLabel,
+  isSubmitDisabled,
   children,
 }: PageFormProps<Input, Output>) {
   const onSubmit = form.submit(onSave)
@@ -53,6 +54,7 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
           isPending={form.isSaving}
           submitLabel={submitLabel}
           pendingLabel={pendingLabel}
+          isSubmitDisabled={isSubmitDisabled}
         />
       </div>
     </form>

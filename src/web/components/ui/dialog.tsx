@@ -9,8 +9,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog'
   /** The × in the corner; a confirm question has its own Cancel instead. */
   hasCloseButton?: boolean
-  /** 'wide' for a dialog holding a list or a table (a receipt's detail); forms keep the default. */
-  size?: 'default' | 'wide'
+  /** 'lg' gives a long form (the item form) room for two columns. */
+  size?: 'md' | 'lg' | undefined
   children: ReactNode
 }
 
@@ -25,7 +25,7 @@ export function Dialog({
   onClose,
   role = 'dialog',
   hasCloseButton = true,
-  size = 'default',
+  size = 'md',
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -69,7 +69,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="p-5 sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
@@ -78,7 +78,10 @@ export function Dialog({
               {title}
             </h2>
             {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <p
+                id={descriptionId}
+                className="mt-1 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400"
+              >
                 {description}
               </p>
             ) : null}

@@ -28,7 +28,7 @@ export function ReceiptDetailDialog({ receiptId, onClose }: { receiptId: string;
   const remove = useDeleteReceiptFlow()
 
   return (
-    <Dialog title="Receipt Details" onClose={onClose} size="wide">
+    <Dialog title="Receipt Details" onClose={onClose} size="lg">
       <PageState query={receipt} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
         {(data) => (
           <div className="space-y-6">

@@ -1,12 +1,84 @@
-import { PageHeader } from '../../components/page-header'
-import { currentYear } from '../../lib/format'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { FileDown } from 'lucide-react'
 
-/** Yearly Tax Summary (spec 2), titled '{year} Tax Summary' for the current year. */
+import { localDate } from '../../../domain/dates'
+import { taxSummaryTitle } from '../../../domain/reports/tax-summary'
+import { taxSummaryQuery, type TaxSummaryAnswer } from '../../api/reports'
+import { settingsQuery } from '../../api/settings'
+import { PageHeader } from '../../components/page-header'
+import { PageState } from '../../components/page-state'
+import { Button } from '../../components/ui/button'
+import { downloadFile } from '../../lib/download'
+import { browserTimeZone, currentYear } from '../../lib/format'
+import { notifyFailure } from '../../lib/notify'
+
+import { ScheduleCView } from './schedule-c-view'
+import { taxSummaryFileName, taxSummaryPdf } from './tax-summary-pdf'
+import {
+  BusinessActivity,
+  CategoryBreakdown,
+  ExpensesAndFees,
+  RevenueAndProfit,
+  TaxCalculation,
+  TaxNotes,
+} from './tax-summary-sections'
+import { useReportYear, YearPicker } from './year-picker'
+
+/**
+ * Yearly Tax Summary (spec 2), titled '{year} Tax Summary': the figures of spec 2 and 9 for any year with
+ * data, the Schedule C view of the same year, and the whole of it as a PDF.
+ */
 export function YearlyTaxesPage() {
+  const [year, setYear] = useReportYear()
+  const answer = useQuery(taxSummaryQuery(year))
+  const settings = useQuery(settingsQuery())
+  const shownYear = answer.data?.taxSummary.year ?? year ?? currentYear()
+  const download = useMutation({
+    mutationFn: async (data: TaxSummaryAnswer) => {
+      const today = localDate(new Date(), browserTimeZone())
+      const blob = await taxSummaryPdf(data.taxSummary, settings.data?.storeName ?? 'Frogwalk', today)
+      downloadFile(blob, taxSummaryFileName(data.taxSummary.year), 'application/pdf')
+    },
+    onError: (error) => notifyFailure('Failed to create the PDF', error),
+  })
+
   return (
-    <PageHeader
-      title={`${currentYear()} Tax Summary`}
-      description="Revenue, costs, deductible expenses and estimated profit before tax for the year"
-    />
+    <>
+      <PageHeader
+        title={taxSummaryTitle(shownYear)}
+        description="Revenue, costs, deductible expenses and estimated profit before tax for the year"
+      >
+        {answer.data ? (
+          <div className="flex items-end gap-2">
+            <YearPicker years={answer.data.years} year={shownYear} onChange={setYear} />
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              onClick={() => answer.data && download.mutate(answer.data)}
+            >
+              <FileDown aria-hidden="true" className="size-4" />
+              Download PDF
+            </Button>
+          </div>
+        ) : null}
+      </PageHeader>
+      <PageState
+        query={answer}
+        loadingLabel="Loading tax summary..."
+        errorMessage="Failed to load tax summary"
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <BusinessActivity summary={data.taxSummary.summary} />
+            <RevenueAndProfit summary={data.taxSummary.summary} />
+            <ExpensesAndFees summary={data.taxSummary.summary} />
+            <TaxCalculation summary={data.taxSummary.summary} />
+            <CategoryBreakdown summary={data.taxSummary.summary} />
+            <TaxNotes />
+            <ScheduleCView data={data.taxSummary} />
+          </div>
+        )}
+      </PageState>
+    </>
   )
 }

@@ -1,0 +1,92 @@
+import { useMemo, useState, type ReactNode } from 'react'
+
+import { inlineSkuErrorMessage, itemDeleteQuestion, writeFailureMessage } from '../../../domain/messages'
+import { ApiError } from '../../api/client'
+import { useDeleteItem, useUpdateItem, type Item } from '../../api/items'
+import { useConfirm } from '../../components/confirm/confirm-context'
+import { notifyFailure } from '../../lib/notify'
+
+import { ItemActionsContext, type ItemActions } from './item-actions-context'
+import { ItemFormDialog } from './item-form-dialog'
+import { MarkSoldDialog } from './mark-sold-dialog'
+
+const DELETE_QUESTION = itemDeleteQuestion()
+
+/**
+ * Gives the item cards and rows below it their actions (useItemActions) and shows the edit and Mark as Sold
+ * dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
+ * around a list of items (the item lists, the dashboard's recent items):
+ *
+ *   <ItemActionsProvider><ItemCard item={item} /></ItemActionsProvider>
+ */
+export function ItemActionsProvider({ children }: { children: ReactNode }) {
+  const [editing, setEditing] = useState<Item | null>(null)
+  const [selling, setSelling] = useState<Item | null>(null)
+  const confirm = useConfirm()
+  const update = useUpdateItem()
+  const { mutateAsync: updateItem } = update
+  const { mutateAsync: deleteItem } = useDeleteItem()
+
+  const actions = useMemo<ItemActions>(
+    () => ({
+      edit: setEditing,
+      markSold: setSelling,
+      remove: async (item, { detailed = false } = {}) => {
+        const isConfirmed = await confirm(
+          detailed
+            ? {
+                title: DELETE_QUESTION,
+                question: `SKU: ${item.sku}\nBrand: ${item.brand}\nDescription: ${item.description}`,
+                confirmLabel: 'Delete',
+                tone: 'danger',
+              }
+            : { question: DELETE_QUESTION, confirmLabel: 'Delete', tone: 'danger' },
+        )
+        if (!isConfirmed) return
+        try {
+          await deleteItem(item.id)
+        } catch (error) {
+          notifyFailure(writeFailureMessage('delete', 'item'), error)
+        }
+      },
+      changeStatus: async (item, status) => {
+        if (status === item.status) return
+        try {
+          await updateItem({ id: item.id, changes: { status } })
+        } catch (error) {
+          notifyFailure(writeFailureMessage('update', 'item'), error)
+        }
+      },
+      changeSku: async (item, sku) => {
+        try {
+          await updateItem({ id: item.id, changes: { sku } })
+          return null
+        } catch (error) {
+          // A refusal by the unique index is the API's 409 conflict (spec 8: 'SKU already exists').
+          const isDuplicate = error instanceof ApiError && error.code === 'conflict'
+          return inlineSkuErrorMessage(
+            isDuplicate ? 'duplicate' : error instanceof Error ? error.message : '',
+          )
+        }
+      },
+      changePostageCost: async (item, cents) => {
+        try {
+          await updateItem({ id: item.id, changes: { postageCost: cents } })
+          return null
+        } catch (error) {
+          notifyFailure(writeFailureMessage('update', 'item'), error)
+          return writeFailureMessage('update', 'item')
+        }
+      },
+    }),
+    [confirm, deleteItem, updateItem],
+  )
+
+  return (
+    <ItemActionsContext value={actions}>
+      {children}
+      {editing ? <ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
+      {selling ? <MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
+    </ItemActionsContext>
+  )
+}

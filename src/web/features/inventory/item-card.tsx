@@ -1,0 +1,128 @@
+import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
+
+import { formatDisplayDate } from '../../../domain/dates'
+import { profitOf } from '../../../domain/items/profit'
+import { canMarkAsSold } from '../../../domain/items/status'
+import type { Item } from '../../api/items'
+import { MoneyText } from '../../components/money-text'
+import { Button } from '../../components/ui/button'
+
+import { useItemActions } from './item-actions-context'
+import { AGE_TINTS, ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
+
+export interface ItemCardProps {
+  item: Item
+  /** The user's today ('YYYY-MM-DD'), for the age tint and the Age line. */
+  today: string
+  /** Spec 2: delete is on every card except the dashboard's. */
+  canDelete?: boolean
+  /** Spec 2: only the unlisted view edits the SKU in place. */
+  canEditSku?: boolean
+  /** A checkbox to choose the item for a bulk change. */
+  selection?: { isSelected: boolean; onToggle: () => void }
+}
+
+/**
+ * One item as a card (spec 2): tinted by its age, with the Age line unless it is new, its status control,
+ * purchase and pricing, and Edit, Mark as Sold (unlisted and listed only) and Delete. Its actions come from
+ * the nearest <ItemActionsProvider>; the dashboard's Recent Items pass `canDelete={false}`.
+ */
+export function ItemCard({ item, today, canDelete = true, canEditSku = false, selection }: ItemCardProps) {
+  const actions = useItemActions()
+  const age = ageOf(item, today)
+  return (
+    <article
+      aria-label={`${item.brand} ${item.sku}`}
+      data-age={age.category}
+      className={`rounded-2xl border p-4 shadow-sm ${AGE_TINTS[age.category]}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          {selection ? (
+            <input
+              type="checkbox"
+              aria-label={`Select ${item.sku}`}
+              checked={selection.isSelected}
+              onChange={selection.onToggle}
+              className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 dark:accent-emerald-500"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <ItemSku item={item} isEditable={canEditSku} />
+            <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">{item.brand}</h3>
+            <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
+          </div>
+        </div>
+        <StatusControl item={item} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
+        <dd className="text-right">
+          <MoneyText cents={item.costOfGoods} />
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">Sale Price</dt>
+        <dd className="text-right">
+          <MoneyText cents={item.salePrice} />
+        </dd>
+        <dt className="self-center text-slate-600 dark:text-slate-400">Postage Cost</dt>
+        <dd className="flex justify-end">
+          <PostageCost item={item} />
+        </dd>
+        {item.status === 'sold' ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">Profit</dt>
+            <dd className="text-right font-semibold">
+              <MoneyText cents={profitOf(item)} negativeRed />
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600 dark:text-slate-400">Purchased</dt>
+        <dd className="text-right">{item.purchaseDate ? formatDisplayDate(item.purchaseDate) : '—'}</dd>
+        {item.purchaseLocation ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">Location</dt>
+            <dd className="truncate text-right">{item.purchaseLocation}</dd>
+          </>
+        ) : null}
+        {item.soldDate ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">Sold</dt>
+            <dd className="text-right">{formatDisplayDate(item.soldDate)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {age.text ? (
+        <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">Age: {age.text}</p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {canMarkAsSold(item.status) ? (
+          <Button size="sm" onClick={() => actions.markSold(item)} aria-label={`Mark as Sold ${item.sku}`}>
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Mark as Sold
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => actions.edit(item)}
+          aria-label={`Edit ${item.sku}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        {canDelete ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void actions.remove(item)}
+            aria-label={`Delete ${item.sku}`}
+            className="text-red-700 dark:text-red-400"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}

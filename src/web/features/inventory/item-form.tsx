@@ -1,0 +1,294 @@
+import { useQuery } from '@tanstack/react-query'
+import { RefreshCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { localDate } from '../../../domain/dates'
+import { SKU_MESSAGES } from '../../../domain/items/sku'
+import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES, ITEM_STATUS_INFO } from '../../../domain/items/status'
+import { centsToDecimal } from '../../../domain/money'
+import { newItemSchema } from '../../../shared/schemas/item'
+import { api, call } from '../../api/client'
+import { fetchNewSku, isSkuAvailable, useAddItem, useUpdateItem, type Item } from '../../api/items'
+import { DateField } from '../../components/fields/date-field'
+import { MoneyField } from '../../components/fields/money-field'
+import { PickerField, type PickerOption } from '../../components/fields/picker-field'
+import { RateField } from '../../components/fields/rate-field'
+import { SelectField } from '../../components/fields/select-field'
+import { TextField } from '../../components/fields/text-field'
+import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
+import { Button } from '../../components/ui/button'
+import { browserTimeZone } from '../../lib/format'
+
+/** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
+export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
+
+/** The note beside a generated SKU (spec 2). */
+export const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
+
+export type ItemFormValues = z.input<typeof newItemSchema>
+export type ItemForm = SchemaForm<ItemFormValues, z.output<typeof newItemSchema>>
+
+const STATUS_OPTIONS = ITEM_STATUSES.map((status) => ({
+  value: status,
+  label: ITEM_STATUS_INFO[status].label,
+}))
+
+/** Today in the browser's calendar (spec: dates are the user's local calendar dates). */
+export function todayInBrowser(): string {
+  return localDate(new Date(), browserTimeZone())
+}
+
+const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
+
+function valuesOf(item: Item | undefined): ItemFormValues {
+  if (item === undefined)
+    return {
+      sku: '',
+      brand: '',
+      description: '',
+      costOfGoods: '',
+      purchaseLocation: '',
+      purchaseDate: todayInBrowser(),
+      soldDate: '',
+      salePrice: '',
+      salesTax: String(DEFAULT_SALES_TAX_RATE),
+      postageCharged: '',
+      postageCost: '',
+      generalFees: '',
+      promoFees: '',
+      status: 'unlisted',
+      receiptId: '',
+    }
+  return {
+    sku: item.sku,
+    brand: item.brand,
+    description: item.description,
+    costOfGoods: moneyText(item.costOfGoods),
+    purchaseLocation: item.purchaseLocation ?? '',
+    purchaseDate: item.purchaseDate ?? '',
+    soldDate: item.soldDate ?? '',
+    salePrice: moneyText(item.salePrice),
+    salesTax: String(item.salesTax),
+    postageCharged: moneyText(item.postageCharged),
+    postageCost: moneyText(item.postageCost),
+    generalFees: moneyText(item.generalFees),
+    promoFees: moneyText(item.promoFees),
+    status: item.status,
+    receiptId: item.receiptId ?? '',
+  }
+}
+
+/**
+ * The item form's state and save (spec 2 and 5), for the Add New Item page and the edit modal alike: a new
+ * item is offered a generated SKU; the SKU is checked for uniqueness on blur and again on submit; Save is
+ * disabled while the SKU is empty, an SKU error shows or a save runs. `save` resolves true once saved;
+ * a refusal leaves everything typed in place with the reason at its field and in the red box.
+ */
+export function useItemForm(item?: Item) {
+  const form = useSchemaForm(newItemSchema, { defaultValues: valuesOf(item) })
+  const isEditing = item !== undefined
+  const [regenerated, setRegenerated] = useState<string | null>(null)
+  const addItem = useAddItem()
+  const updateItem = useUpdateItem()
+
+  const offer = useQuery({
+    queryKey: ['items', 'new-sku'],
+    queryFn: fetchNewSku,
+    enabled: !isEditing,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  })
+  const offered = offer.data
+  const { getValues, setValue } = form
+  useEffect(() => {
+    // The offered SKU fills the field once it arrives, unless the person has typed one already.
+    if (offered === undefined || getValues('sku') !== '') return
+    setValue('sku', offered)
+  }, [offered, getValues, setValue])
+  const offeredSku = regenerated ?? offered ?? null
+
+  const regenerate = async () => {
+    const sku = await fetchNewSku()
+    form.setValue('sku', sku, { shouldDirty: true })
+    form.clearErrors('sku')
+    setRegenerated(sku)
+  }
+
+  /** Whether the typed SKU is free; shows the spec's message at the field when it is not. */
+  const checkSku = async (): Promise<boolean> => {
+    const sku = form.getValues('sku').trim()
+    if (sku === '') return false
+    const isFree = await isSkuAvailable(sku, item?.id)
+    if (!isFree) form.setError('sku', { type: 'taken', message: SKU_MESSAGES.taken })
+    return isFree
+  }
+
+  const save = async (values: z.output<typeof newItemSchema>): Promise<boolean> => {
+    if (!(await checkSku())) return false
+    if (item === undefined) await addItem.mutateAsync(values)
+    else await updateItem.mutateAsync({ id: item.id, changes: values })
+    return true
+  }
+
+  const sku = useWatch({ control: form.control, name: 'sku' })
+  const isSubmitDisabled = sku.trim() === '' || form.errorOf('sku') !== undefined
+
+  return { form, isEditing, offeredSku, regenerate, checkSku, save, isSubmitDisabled }
+}
+
+type ItemFormState = ReturnType<typeof useItemForm>
+
+const pickerSearch =
+  (list: 'brands' | 'purchase-locations') =>
+  async (text: string, signal: AbortSignal): Promise<PickerOption[]> => {
+    const query = { q: text, limit: '20' }
+    const page =
+      list === 'brands'
+        ? await call(api.brands.$get({ query }, { init: { signal } }))
+        : await call(api['purchase-locations'].$get({ query }, { init: { signal } }))
+    return page.rows.map((row) => ({ id: row.id, label: row.name }))
+  }
+
+const searchBrands = pickerSearch('brands')
+const searchLocations = pickerSearch('purchase-locations')
+
+async function searchReceipts(text: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const page = await call(api.receipts.$get({ query: { q: text, limit: '20' } }, { init: { signal } }))
+  return page.rows.map((receipt) => ({ id: receipt.id, label: receiptLabel(receipt) }))
+}
+
+function receiptLabel(receipt: { receiptNumber: string; vendor: string; purchaseDate: string }): string {
+  return `${receipt.receiptNumber} · ${receipt.vendor} · ${receipt.purchaseDate}`
+}
+
+/** The item form's fields (spec 2: Add/Edit Item), in two columns from the `sm` breakpoint. */
+export function ItemFields({ state }: { state: ItemFormState }) {
+  const { form, isEditing, offeredSku, regenerate, checkSku } = state
+  const status = useWatch({ control: form.control, name: 'status' })
+  const sku = useWatch({ control: form.control, name: 'sku' })
+  const skuField = form.field('sku', { onChange: () => form.clearErrors('sku') })
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <div className="flex items-end gap-2">
+          <TextField
+            label="SKU"
+            className="min-w-0 flex-1"
+            autoComplete="off"
+            {...skuField}
+            onBlur={(event) => {
+              void skuField.onBlur(event)
+              void checkSku()
+            }}
+          />
+          {isEditing ? null : (
+            <Button variant="secondary" onClick={() => void regenerate()} aria-label="Generate new SKU">
+              <RefreshCw aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Generate</span>
+            </Button>
+          )}
+        </div>
+        {!isEditing && offeredSku !== null && sku === offeredSku && !form.errorOf('sku') ? (
+          <p className="mt-1.5 text-sm text-emerald-700 dark:text-emerald-400">{GENERATED_SKU_NOTE}</p>
+        ) : null}
+      </div>
+      <Controller
+        control={form.control}
+        name="brand"
+        render={({ field, fieldState }) => (
+          <PickerField
+            label="Brand"
+            allowCreate
+            search={searchBrands}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(label) => field.onChange(label)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField label="Description" autoComplete="off" {...form.field('description')} />
+      <MoneyField label="Cost of Goods" {...form.field('costOfGoods')} />
+      <Controller
+        control={form.control}
+        name="purchaseLocation"
+        render={({ field, fieldState }) => (
+          <PickerField
+            label="Purchase Location"
+            allowCreate
+            search={searchLocations}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(label) => field.onChange(label)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <DateField label="Purchase Date" {...form.field('purchaseDate')} />
+      <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
+      {status === 'sold' ? <DateField label="Sold Date" {...form.field('soldDate')} /> : null}
+      <RateField label="Sales Tax" hint={SALES_TAX_HINT} {...form.field('salesTax')} />
+      <MoneyField label="Sale Price" {...form.field('salePrice')} />
+      <MoneyField label="Postage Charged" {...form.field('postageCharged')} />
+      <MoneyField label="Postage Cost" {...form.field('postageCost')} />
+      <MoneyField label="General Fees" {...form.field('generalFees')} />
+      <MoneyField label="Promo Fees" {...form.field('promoFees')} />
+      <ReceiptPicker form={form} />
+    </div>
+  )
+}
+
+/** Receipt (optional): a searchable picker over the user's receipts; the form keeps the receipt's id. */
+function ReceiptPicker({ form }: { form: ItemForm }) {
+  const receiptId = useWatch({ control: form.control, name: 'receiptId' }) ?? ''
+  const [picked, setPicked] = useState<PickerOption | null>(null)
+  const linked = useQuery({
+    queryKey: ['receipts', 'one', receiptId],
+    queryFn: ({ signal }) =>
+      call(api.receipts[':id'].$get({ param: { id: receiptId } }, { init: { signal } })),
+    enabled: receiptId !== '' && picked?.id !== receiptId,
+  })
+  const label =
+    receiptId === ''
+      ? ''
+      : picked?.id === receiptId
+        ? picked.label
+        : linked.data
+          ? receiptLabel(linked.data.receipt)
+          : ''
+  return (
+    <div className="flex items-end gap-2 sm:col-span-2">
+      <PickerField
+        label="Receipt"
+        className="min-w-0 flex-1"
+        placeholder="No receipt"
+        search={searchReceipts}
+        value={label}
+        onChange={(_label, option) => {
+          if (option === null) return
+          setPicked(option)
+          form.setValue('receiptId', option.id, { shouldDirty: true })
+        }}
+      />
+      {receiptId === '' ? null : (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setPicked(null)
+            form.setValue('receiptId', '', { shouldDirty: true })
+          }}
+        >
+          Remove receipt
+        </Button>
+      )}
+    </div>
+  )
+}

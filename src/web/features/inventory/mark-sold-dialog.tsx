@@ -1,0 +1,129 @@
+import { useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { estimateSale } from '../../../domain/items/profit'
+import { centsToDecimal, parseMoney } from '../../../domain/money'
+import { markSoldSchema } from '../../../shared/schemas/item'
+import { useSellItem, type Item } from '../../api/items'
+import { DateField } from '../../components/fields/date-field'
+import { MoneyField } from '../../components/fields/money-field'
+import { RateField } from '../../components/fields/rate-field'
+import { FormDialog } from '../../components/form/form-dialog'
+import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
+import { MoneyText } from '../../components/money-text'
+
+import { SALES_TAX_HINT, todayInBrowser } from './item-form'
+
+type SaleValues = {
+  salePrice: string
+  soldDate: string
+  postageCharged: string
+  postageCost: string
+  generalFees: string
+  promoFees: string
+  salesTax: string
+}
+
+const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
+
+/**
+ * Mark Item as Sold (spec 2): the item's brand, description, SKU and cost; the sale figures with today as
+ * the sold date; a live Estimated Profit by the domain's profit rule in cents. A failed save keeps the
+ * dialog open with what was typed and says why.
+ */
+export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => void }) {
+  const sell = useSellItem()
+  const form = useSchemaForm(markSoldSchema, {
+    defaultValues: {
+      salePrice: moneyText(item.salePrice),
+      soldDate: todayInBrowser(),
+      postageCharged: moneyText(item.postageCharged),
+      postageCost: moneyText(item.postageCost),
+      generalFees: moneyText(item.generalFees),
+      promoFees: moneyText(item.promoFees),
+      salesTax: String(item.salesTax),
+    } satisfies SaleValues,
+  })
+  return (
+    <FormDialog
+      title="Mark Item as Sold"
+      form={form}
+      onClose={onClose}
+      submitLabel="Mark as Sold"
+      onSave={async (sale) => {
+        await sell.mutateAsync({ id: item.id, sale })
+        onClose()
+      }}
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+        <dt className="text-slate-600 dark:text-slate-400">Brand</dt>
+        <dd className="font-medium">{item.brand}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Description</dt>
+        <dd className="font-medium break-words">{item.description}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">SKU</dt>
+        <dd className="font-mono font-medium break-all">{item.sku}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
+        <dd className="font-medium">
+          <MoneyText cents={item.costOfGoods} />
+        </dd>
+      </dl>
+      <div className="grid grid-cols-2 gap-3">
+        <MoneyField label="Sale Price" required {...form.field('salePrice')} />
+        <DateField label="Sold Date" required {...form.field('soldDate')} />
+        <MoneyField label="Postage Charged" {...form.field('postageCharged')} />
+        <MoneyField label="Postage Cost" {...form.field('postageCost')} />
+        <MoneyField label="General Fees" {...form.field('generalFees')} />
+        <MoneyField label="Promo Fees" {...form.field('promoFees')} />
+      </div>
+      <RateField label="Sales Tax Rate" hint={SALES_TAX_HINT} {...form.field('salesTax')} />
+      <EstimatedProfit form={form} costOfGoods={item.costOfGoods} />
+    </FormDialog>
+  )
+}
+
+/** The live Estimated Profit box: revenue, total costs and profit of what is typed (unparseable counts 0). */
+function EstimatedProfit({
+  form,
+  costOfGoods,
+}: {
+  form: SchemaForm<z.input<typeof markSoldSchema>, z.output<typeof markSoldSchema>>
+  costOfGoods: number
+}) {
+  const typed = useWatch({ control: form.control })
+  const cents = (text: string | number | undefined) =>
+    Math.max(0, typeof text === 'number' ? text : (parseMoney(text ?? '') ?? 0))
+  const estimate = estimateSale({
+    costOfGoods,
+    salePrice: cents(typed.salePrice),
+    postageCharged: cents(typed.postageCharged),
+    postageCost: cents(typed.postageCost),
+    generalFees: cents(typed.generalFees),
+    promoFees: cents(typed.promoFees),
+  })
+  return (
+    <section
+      aria-label="Estimated Profit"
+      aria-live="polite"
+      className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
+      <h3 className="mb-2 font-semibold">Estimated Profit</h3>
+      <dl className="grid grid-cols-2 gap-y-1">
+        <dt className="text-slate-600 dark:text-slate-400">Revenue</dt>
+        <dd className="text-right">
+          <MoneyText cents={estimate.revenue} />
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">Total Costs</dt>
+        <dd className="text-right">
+          <MoneyText cents={estimate.totalCosts} />
+        </dd>
+        <dt className="font-semibold">Profit</dt>
+        <dd
+          data-testid="estimated-profit"
+          className={`text-right font-semibold ${estimate.isLoss ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
+        >
+          <MoneyText cents={estimate.profit} />
+        </dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { expenseCategoryLabel } from '../../../domain/expenses/categories'
+import { formatMiles, milesToTenths } from '../../../domain/miles'
+import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
+import { formatMoney } from '../../../domain/money'
+import { SCHEDULE_C_MAPPING, type ScheduleCSource } from '../../../domain/reports/schedule-c'
+import type { YearTaxSummary } from '../../api/reports'
+
+/*
+ * The words of the Schedule C view, shared by the screen and the PDF: which records each line sums, and
+ * the notes that say what the view is and where it differs from the Tax Summary's estimate.
+ */
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+
+/** Miles for display with one decimal: 1234.5 → '1,234.5'. */
+export const milesText = (miles: number) => {
+  const [whole = '0', tenth = '0'] = formatMiles(milesToTenths(miles)).split('.')
+  return `${Number(whole).toLocaleString('en-US')}.${tenth}`
+}
+
+function sourceRecords(source: ScheduleCSource, data: YearTaxSummary): string {
+  const sold = plural(data.summary.itemsSold, 'item sold', 'items sold')
+  if (typeof source === 'object') {
+    const count = data.expenseCounts[source.category] ?? 0
+    return `${expenseCategoryLabel(source.category)}: ${plural(count, 'expense', 'expenses')}`
+  }
+  if (source === 'grossSalesRevenue') return `Sale price and postage charged of ${sold} in ${data.year}`
+  if (source === 'costOfGoodsSold') return `Cost of goods of ${sold} in ${data.year}`
+  if (source === 'mileageDeduction')
+    return `${milesText(data.mileage.businessMiles)} business miles from the odometer log, at the IRS rate of each month`
+  if (source === 'sellingFees') return `General and promo fees of ${sold}`
+  return `Postage paid on ${sold}`
+}
+
+/** What each Schedule C line sums, in the form's order (the lines come in the mapping's order). */
+export function lineRecords(data: YearTaxSummary): string[][] {
+  return SCHEDULE_C_MAPPING.map((entry) => entry.sources.map((source) => sourceRecords(source, data)))
+}
+
+/** The notes of the Schedule C view: an aid, not advice, and where it differs from the Tax Summary. */
+export function scheduleCNotes(data: YearTaxSummary): string[] {
+  const { mileage } = data
+  return [
+    `This view places the ${data.year} figures on the lines of IRS Schedule C (Form 1040) as an aid for you and your tax professional. It is not tax advice: check every line before you file.`,
+    `Line 9 takes the standard mileage deduction at the IRS rate in force in each month the miles were driven: ${formatMoney(mileage.deduction)} for ${milesText(mileage.businessMiles)} business miles (${mileage.businessPercentage}% of ${milesText(mileage.totalMiles)} miles). The Tax Summary's Net Profit Before Tax leaves mileage out, and the Odometer screen estimates it at ${formatMileageRate(SPEC_STANDARD_MILEAGE_RATE)} a mile (the 2024 rate): ${formatMoney(mileage.specEstimate)}. The IRS rate of the month is the one the form asks for.`,
+    'Line 23 lists Taxes & Fees expenses, which the Tax Summary does not count as deductible; sales tax you collected and remit is not income and is not on these lines.',
+  ]
+}

@@ -1,0 +1,180 @@
+import { pdfPageFooter } from '../../../domain/csv/pdf-rows'
+import { formatMileageRate } from '../../../domain/mileage/irs-rates'
+import { formatMoney, formatPercentTenths } from '../../../domain/money'
+import {
+  marginText,
+  taxCalculationBreakdown,
+  taxSummaryTitle,
+  TAX_NOTES,
+} from '../../../domain/reports/tax-summary'
+import type { YearTaxSummary } from '../../api/reports'
+
+import { lineRecords, milesText, scheduleCNotes } from './schedule-c-text'
+
+/** File name of the summary's PDF: frogwalk-tax-summary-2026.pdf. */
+export const taxSummaryFileName = (year: number) => `frogwalk-tax-summary-${year}.pdf`
+
+/**
+ * The whole Yearly Tax Summary of a year as a PDF for the accountant (beyond the spec): every section of
+ * the screen and the Schedule C view, with 'Page n of N' on each page. jsPDF loads only when asked for.
+ */
+export async function taxSummaryPdf(data: YearTaxSummary, storeName: string, today: string): Promise<Blob> {
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')])
+  const doc = new jsPDF({ unit: 'pt', format: 'letter' })
+  const margin = 40
+  const { width, height } = doc.internal.pageSize
+  let y = margin
+  const { summary } = data
+
+  const heading = (text: string) => {
+    if (y > height - margin * 3) {
+      doc.addPage()
+      y = margin
+    }
+    doc.setFontSize(13)
+    doc.text(text, margin, y + 14)
+    y += 22
+  }
+  const table = (head: string[] | null, body: string[][], rightColumns: number[] = []) => {
+    autoTable(doc, {
+      ...(head ? { head: [head] } : {}),
+      body,
+      startY: y,
+      margin: { left: margin, right: margin, bottom: margin + 10 },
+      styles: { fontSize: 9, cellPadding: 3 },
+      headStyles: { fillColor: [4, 120, 87] },
+      columnStyles: Object.fromEntries(rightColumns.map((column) => [column, { halign: 'right' }])),
+      didDrawPage: (hook) => {
+        y = hook.cursor?.y ?? y
+      },
+    })
+    y += 14
+  }
+  const paragraphs = (texts: readonly string[]) => {
+    doc.setFontSize(9)
+    for (const text of texts) {
+      const lines: string[] = doc.splitTextToSize(`• ${text}`, width - margin * 2)
+      if (y + lines.length * 12 > height - margin * 2) {
+        doc.addPage()
+        y = margin
+      }
+      doc.text(lines, margin, y + 10)
+      y += lines.length * 12 + 4
+    }
+    y += 8
+  }
+
+  doc.setFontSize(18)
+  doc.text(taxSummaryTitle(data.year), margin, y + 16)
+  doc.setFontSize(10)
+  doc.text(`${storeName}, prepared ${today}`, margin, y + 34)
+  y += 50
+
+  const gross = marginText(summary.grossMarginTenths, summary.grossSalesRevenue)
+  const net = marginText(summary.netMarginTenths, summary.grossSalesRevenue)
+  heading('Business Activity Summary')
+  table(
+    null,
+    [
+      ['Items Sold', String(summary.itemsSold)],
+      ['Expense Transactions', String(summary.expenseTransactions)],
+      ['Gross Margin %', `${gross.text}%`],
+      ['Net Margin %', `${net.text}%`],
+    ],
+    [1],
+  )
+  heading('Revenue & Profit')
+  table(
+    null,
+    [
+      ['Gross Sales Revenue', formatMoney(summary.grossSalesRevenue)],
+      ['Cost of Goods Sold', formatMoney(summary.costOfGoodsSold)],
+      ['Gross Profit', formatMoney(summary.grossProfit)],
+      ['Est Net Profit Pre Tax', formatMoney(summary.netProfitBeforeTax)],
+    ],
+    [1],
+  )
+  heading('Expenses & Fees')
+  table(
+    null,
+    [
+      ['Total Operating Expenses', formatMoney(summary.totalOperatingExpenses)],
+      ['Shipping Costs', formatMoney(summary.totalShippingCosts)],
+      ['General Fees', formatMoney(summary.totalGeneralFees)],
+      ['Promo Fees', formatMoney(summary.totalPromoFees)],
+      ['Current Inventory Value', formatMoney(summary.totalInventoryCostOfGoods)],
+      ['Total Deductible Expenses', formatMoney(summary.totalDeductibleExpenses)],
+      ['Total Selling Fees', formatMoney(summary.totalSellingFees)],
+    ],
+    [1],
+  )
+  heading('Tax Calculation Breakdown')
+  table(
+    null,
+    taxCalculationBreakdown(summary).map((line) => [
+      line.kind === 'less' ? `Less: ${line.label}` : line.kind === 'result' ? `= ${line.label}` : line.label,
+      `${line.kind === 'less' ? '-' : ''}${formatMoney(line.amount)}`,
+    ]),
+    [1],
+  )
+  heading('Expense Category Breakdown')
+  table(
+    ['Category', 'Amount', '% of Total', 'Tax Deductible'],
+    summary.expenseBreakdown.map((row) => [
+      row.label,
+      formatMoney(row.amount),
+      `${formatPercentTenths(row.percentageTenths)}%`,
+      row.isDeductible ? 'Yes' : 'No',
+    ]),
+    [1, 2],
+  )
+  heading('Important Tax Notes (informational only, not professional advice)')
+  paragraphs(TAX_NOTES)
+
+  doc.addPage()
+  y = margin
+  const records = lineRecords(data)
+  heading(`Schedule C view, ${data.year}`)
+  table(
+    ['Line', 'Description', 'Amount', 'Sums'],
+    data.scheduleC.map((line, index) => [
+      line.line,
+      line.label,
+      formatMoney(line.amount),
+      (records[index] ?? []).join('\n'),
+    ]),
+    [2],
+  )
+  heading('Part IV, Information on Your Vehicle')
+  table(
+    null,
+    [
+      [`Total miles driven in ${data.year}`, milesText(data.mileage.totalMiles)],
+      ['Line 44a, business miles', milesText(data.mileage.businessMiles)],
+      ['Business use', `${data.mileage.businessPercentage}%`],
+    ],
+    [1],
+  )
+  const driven = data.mileage.months.filter((month) => month.milesDriven > 0)
+  if (driven.length > 0)
+    table(
+      ['Month', 'Miles Driven', 'Business Miles', 'IRS Rate', 'Deduction'],
+      driven.map((month) => [
+        month.monthName,
+        milesText(month.milesDriven),
+        milesText(month.businessMiles),
+        formatMileageRate(month.rate.rate),
+        formatMoney(month.estimatedDeduction),
+      ]),
+      [1, 2, 3, 4],
+    )
+  paragraphs(scheduleCNotes(data))
+
+  const pageCount = doc.getNumberOfPages()
+  doc.setFontSize(9)
+  for (let page = 1; page <= pageCount; page++) {
+    doc.setPage(page)
+    doc.text(pdfPageFooter(page, pageCount), width / 2, height - margin / 2, { align: 'center' })
+  }
+  return doc.output('blob')
+}

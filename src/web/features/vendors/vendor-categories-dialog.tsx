@@ -1,0 +1,200 @@
+import { useQuery } from '@tanstack/react-query'
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+
+import { MODAL_SAVE_FAILURES, writeFailureMessage } from '../../../domain/messages'
+import { DEFAULT_VENDOR_CATEGORY_COLOR, VENDOR_CATEGORY_COLORS } from '../../../domain/vendors/colors'
+import { newVendorCategorySchema } from '../../../shared/schemas/vendor'
+import {
+  useAddVendorCategory,
+  useDeleteVendorCategory,
+  useUpdateVendorCategory,
+  vendorCategoryChoicesQuery,
+  type VendorCategory,
+} from '../../api/vendors'
+import { useConfirm } from '../../components/confirm/confirm-context'
+import { SaveError } from '../../components/error-alert'
+import { TextField } from '../../components/fields/text-field'
+import { FormActions } from '../../components/form/form-actions'
+import { useSchemaForm } from '../../components/form/use-schema-form'
+import { PageState } from '../../components/page-state'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { notifyFailure } from '../../lib/notify'
+
+import { asSaveFailure } from './save-failure'
+
+/** Which category the form holds: a new one, one being edited, or none (the form is closed). */
+type Editing = { category: VendorCategory | null } | null
+
+/**
+ * Manage Vendor Categories (spec 2): the categories with their colours, a form to add or edit one (name
+ * unique, optional description, a colour of the spec's palette, #3B82F6 by default), and delete, whose
+ * question notes that vendors keep their category text.
+ */
+export function VendorCategoriesDialog({ onClose }: { onClose: () => void }) {
+  const categories = useQuery(vendorCategoryChoicesQuery())
+  const [editing, setEditing] = useState<Editing>(null)
+  return (
+    <Dialog title="Manage Vendor Categories" onClose={onClose}>
+      {editing ? (
+        <CategoryForm category={editing.category} onDone={() => setEditing(null)} />
+      ) : (
+        <Button className="mb-4 w-full" onClick={() => setEditing({ category: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Category
+        </Button>
+      )}
+      <PageState
+        query={categories}
+        loadingLabel="Loading categories..."
+        errorMessage="Failed to load vendor categories"
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="flex items-center gap-2 py-6 text-sm text-slate-600 dark:text-slate-400">
+              <Tags aria-hidden="true" className="size-4" />
+              No categories yet. Add one to group your vendors.
+            </p>
+          ) : (
+            <ul aria-label="Vendor categories" className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((category) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  onEdit={() => setEditing({ category })}
+                  onDeleted={() => {
+                    if (editing?.category?.id === category.id) setEditing(null)
+                  }}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </PageState>
+    </Dialog>
+  )
+}
+
+function CategoryRow({
+  category,
+  onEdit,
+  onDeleted,
+}: {
+  category: VendorCategory
+  onEdit: () => void
+  onDeleted: () => void
+}) {
+  const confirm = useConfirm()
+  const remove = useDeleteVendorCategory()
+  const onDelete = async () => {
+    const isSure = await confirm({
+      question: `Are you sure you want to delete the category "${category.name}"? This will not affect existing vendors.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    })
+    if (!isSure) return
+    remove.mutate(category.id, {
+      onSuccess: onDeleted,
+      onError: (error) => notifyFailure(writeFailureMessage('delete', 'vendorCategory'), error),
+    })
+  }
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <span
+        aria-hidden="true"
+        className="size-4 shrink-0 rounded-full ring-1 ring-slate-900/10 dark:ring-white/20"
+        style={{ backgroundColor: category.color }}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{category.name}</p>
+        {category.description ? (
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{category.description}</p>
+        ) : null}
+      </div>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit category ${category.name}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void onDelete()}
+        disabled={remove.isPending}
+        aria-label={`Delete category ${category.name}`}
+        className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </li>
+  )
+}
+
+/** The category form, inside the dialog above its list. */
+function CategoryForm({ category, onDone }: { category: VendorCategory | null; onDone: () => void }) {
+  const add = useAddVendorCategory()
+  const update = useUpdateVendorCategory()
+  const form = useSchemaForm(newVendorCategorySchema, {
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      color: category?.color ?? DEFAULT_VENDOR_CATEGORY_COLOR,
+    },
+  })
+  const onSubmit = form.submit(async (values) => {
+    try {
+      if (category) await update.mutateAsync({ id: category.id, changes: values })
+      else await add.mutateAsync(values)
+    } catch (error) {
+      throw asSaveFailure(error, MODAL_SAVE_FAILURES.vendorCategory)
+    }
+    onDone()
+  })
+  return (
+    <form
+      noValidate
+      aria-label={category ? 'Edit Category' : 'Add Category'}
+      onSubmit={(event) => void onSubmit(event)}
+      className="mb-5 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/40"
+    >
+      <h3 className="font-semibold">{category ? 'Edit Category' : 'Add Category'}</h3>
+      <SaveError error={form.saveError} />
+      <TextField label="Category Name" {...form.field('name')} />
+      <TextField label="Description" {...form.field('description')} />
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Color</legend>
+            <div className="flex flex-wrap gap-2">
+              {VENDOR_CATEGORY_COLORS.map((color) => (
+                <label key={color.value} className="relative" title={`${color.name} ${color.value}`}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={color.value}
+                    checked={field.value?.toUpperCase() === color.value}
+                    onChange={() => field.onChange(color.value)}
+                    aria-label={`${color.name} ${color.value}`}
+                    className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="block size-10 rounded-full ring-2 ring-transparent ring-offset-2 ring-offset-white peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-500 dark:ring-offset-slate-900 dark:peer-checked:ring-white"
+                    style={{ backgroundColor: color.value }}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
+      <FormActions
+        onCancel={onDone}
+        isPending={form.isSaving}
+        submitLabel={category ? 'Update Category' : 'Add Category'}
+      />
+    </form>
+  )
+}
