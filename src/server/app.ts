@@ -14,6 +14,9 @@ import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
 import { LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
+import { contentSecurityPolicy } from './http/csp'
+import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
+import { logFailure } from './http/log'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
@@ -39,7 +42,10 @@ export interface AppOptions {
   db: Database
   auth: Auth
   signupOpen: boolean
-  trustProxy?: boolean
+  /** How many trusted reverse proxies append to X-Forwarded-For (TRUST_PROXY); none by default. */
+  proxyHops?: number
+  /** The public address (PUBLIC_URL): the app's own origin for writes, and HSTS when it is https. */
+  publicUrl?: string | undefined
   /** The built UI (dist/web) to serve beside the API; none in API tests. */
   webRoot?: string | undefined
 }
@@ -82,6 +88,8 @@ const importBodyLimit = bodyLimit({
 
 export function createApp(options: AppOptions) {
   const { db, auth } = options
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
+  const isHttps = publicOrigin?.startsWith('https://') ?? false
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) =>
@@ -95,10 +103,7 @@ export function createApp(options: AppOptions) {
           ),
     )
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
-    .route(
-      '/auth',
-      authRoutes({ auth, signupOpen: options.signupOpen, trustProxy: options.trustProxy ?? false }),
-    )
+    .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
     .use('*', requireUser(auth))
     .route('/settings', settingsRoutes)
     .route('/items', itemRoutes)
@@ -119,8 +124,18 @@ export function createApp(options: AppOptions) {
       c.set('requestId', randomUUID())
       await next()
     })
-    .use('*', secureHeaders())
+    .use(
+      '*',
+      secureHeaders({
+        contentSecurityPolicy: contentSecurityPolicy(options.webRoot),
+        // Only over https: a browser told so once refuses plain http to this host for the max-age.
+        strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
+      }),
+    )
+    .use('/api/*', sameOriginWrites(publicOrigin))
+    // The CSV import reads a file (text/csv, larger); every other request body is JSON within the limit.
     .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next))
+    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? next() : jsonBodiesOnly(c, next)))
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')
@@ -136,7 +151,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     const known = toAppError(error)
     if (known) return c.json(known.toBody(), known.status)
-    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error)
+    logFailure(c, error)
     return c.json(
       {
         error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' },
