@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { cspHashes } from './scripts/csp-plugin.ts'
 import { entryBudget } from './scripts/entry-budget-plugin.ts'
 
 // The UI lives in src/web and is built into dist/web, which the Node server serves with an SPA fallback.
@@ -9,7 +10,7 @@ import { entryBudget } from './scripts/entry-budget-plugin.ts'
 export default defineConfig({
   root: 'src/web',
   // The JavaScript of the first load (entry and modulepreloads) stays under 200 kB gzip; screens load lazily.
-  plugins: [react(), tailwindcss(), entryBudget({ limitKb: 200 })],
+  plugins: [react(), tailwindcss(), entryBudget({ limitKb: 200 }), cspHashes()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

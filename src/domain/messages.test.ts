@@ -5,6 +5,7 @@ import {
   itemDeleteQuestion,
   itemsEmptyTitle,
   loadFailureMessage,
+  namedDeleteQuestion,
   receiptDeleteWarning,
   writeFailureMessage,
 } from './messages'
@@ -58,5 +59,25 @@ describe('receiptDeleteWarning', () => {
     expect(receiptDeleteWarning(3, 2)).toBe(
       'Are you sure you want to delete this receipt? This will remove the receipt association from 3 inventory item(s) and delete 2 line item(s).',
     )
+  })
+})
+
+describe('namedDeleteQuestion', () => {
+  it.each([
+    ['brand', 'Nike', 0, 'Are you sure you want to delete the brand "Nike"?'],
+    [
+      'brand',
+      'Nike',
+      1,
+      'Are you sure you want to delete the brand "Nike"? 1 item names it and keeps it as its brand.',
+    ],
+    [
+      'purchase location',
+      'Goodwill',
+      12,
+      'Are you sure you want to delete the purchase location "Goodwill"? 12 items name it and keep it as their purchase location.',
+    ],
+  ] as const)('%s %j used by %d', (kind, name, count, question) => {
+    expect(namedDeleteQuestion(kind, name, count)).toBe(question)
   })
 })

@@ -76,3 +76,15 @@ export function receiptDeleteWarning(linkedItemCount: number, lineItemCount: num
     `and delete ${lineItemCount} line item(s).`
   )
 }
+
+/**
+ * Delete confirmation of a brand or purchase location (spec 5). Items hold the name as text (spec 3), so
+ * deleting the list entry leaves them as they are; the question says so when items name it.
+ */
+export function namedDeleteQuestion(kind: 'brand' | 'purchase location', name: string, itemCount: number) {
+  const question = `Are you sure you want to delete the ${kind} "${name}"?`
+  if (itemCount === 0) return question
+  const items =
+    itemCount === 1 ? '1 item names it and keeps it as its' : `${itemCount} items name it and keep it as their`
+  return `${question} ${items} ${kind}.`
+}

@@ -14,6 +14,9 @@ import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
 import { LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
+import { contentSecurityPolicy } from './http/csp'
+import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
+import { logFailure } from './http/log'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
@@ -34,7 +37,10 @@ export interface AppOptions {
   db: Database
   auth: Auth
   signupOpen: boolean
-  trustProxy?: boolean
+  /** How many trusted reverse proxies append to X-Forwarded-For (TRUST_PROXY); none by default. */
+  proxyHops?: number
+  /** The public address (PUBLIC_URL): the app's own origin for writes, and HSTS when it is https. */
+  publicUrl?: string | undefined
   /** The built UI (dist/web) to serve beside the API; none in API tests. */
   webRoot?: string | undefined
 }
@@ -66,6 +72,8 @@ function toAppError(error: unknown): AppError | null {
 
 export function createApp(options: AppOptions) {
   const { db, auth } = options
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
+  const isHttps = publicOrigin?.startsWith('https://') ?? false
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) =>
@@ -81,7 +89,7 @@ export function createApp(options: AppOptions) {
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
     .route(
       '/auth',
-      authRoutes({ auth, signupOpen: options.signupOpen, trustProxy: options.trustProxy ?? false }),
+      authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }),
     )
     .use('*', requireUser(auth))
     .route('/settings', settingsRoutes)
@@ -102,7 +110,15 @@ export function createApp(options: AppOptions) {
       c.set('requestId', randomUUID())
       await next()
     })
-    .use('*', secureHeaders())
+    .use(
+      '*',
+      secureHeaders({
+        contentSecurityPolicy: contentSecurityPolicy(options.webRoot),
+        // Only over https: a browser told so once refuses plain http to this host for the max-age.
+        strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
+      }),
+    )
+    .use('/api/*', sameOriginWrites(publicOrigin))
     .use(
       '/api/*',
       bodyLimit({
@@ -112,6 +128,7 @@ export function createApp(options: AppOptions) {
         },
       }),
     )
+    .use('/api/*', jsonBodiesOnly)
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')
@@ -127,7 +144,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     const known = toAppError(error)
     if (known) return c.json(known.toBody(), known.status)
-    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error)
+    logFailure(c, error)
     return c.json(
       {
         error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' },

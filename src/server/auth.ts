@@ -46,8 +46,8 @@ export function createAuth(db: Database, options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      // Failed sign-ins are limited per address and e-mail by the sign-in guard instead (routes/auth.ts),
-      // which does not lock out a person who types the password right.
+      // Failed sign-ins are also limited per address and e-mail by the sign-in lock (routes/auth.ts), which
+      // holds for everyone, the right password included, until its window ends.
       customRules: { '/sign-in/email': { window: 60, max: 30 }, '/sign-up/email': { window: 60, max: 10 } },
     },
     advanced: {

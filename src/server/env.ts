@@ -19,10 +19,12 @@ const envSchema = z.object({
     .enum(['on', 'off'], { error: "RATE_LIMIT must be 'on' or 'off'" })
     .default('on')
     .transform((value) => value === 'on'),
+  /** How many reverse proxies in front append to X-Forwarded-For: `true` is one, `false` none. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|[0-9])$/, "TRUST_PROXY must be 'true', 'false' or the number of proxies (0-9)")
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
 })
 
 export type Env = z.infer<typeof envSchema>

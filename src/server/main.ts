@@ -28,7 +28,8 @@ async function start(): Promise<void> {
     db: database.db,
     auth,
     signupOpen,
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
     webRoot: hasWeb ? WEB_ROOT : undefined,
   })
 

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
 
 import { AppError } from './errors'
+import { isJsonContentType, notJsonError } from './http/guards'
 
 /** Field messages of a failed parse, one per field (the first), keyed by the field's path. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -28,7 +29,15 @@ export function validationError(error: z.core.$ZodError): AppError {
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) =>
-  zValidator(target, schema, (result) => {
+) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error)
   })
+  if (target !== 'json') return validator
+  // Hono reads a body of any other type, or none, as `{}`: for a change, a 200 that changed nothing.
+  const jsonOnly: typeof validator = async (c, next) => {
+    if (!isJsonContentType(c.req.header('content-type'))) throw notJsonError()
+    return validator(c, next)
+  }
+  return jsonOnly
+}

@@ -7,9 +7,13 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   unauthorized: 401,
   signup_closed: 403,
+  /** A state-changing request sent from another site's page (cross-site request forgery). */
+  cross_site: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A request body that is not JSON, the only body the API reads. */
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

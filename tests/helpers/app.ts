@@ -19,12 +19,25 @@ export interface TestAppOptions {
   signupOpen?: boolean
   /** better-auth's per-address limits; off unless a test is about them, since every test request shares one address. */
   rateLimit?: boolean
+  /** Trusted reverse proxies in front (TRUST_PROXY); none unless a test is about forwarded addresses. */
+  proxyHops?: number
+  /** PUBLIC_URL, for the tests of the app's own origin and of HSTS. */
+  publicUrl?: string
+  /** The built UI to serve, for the tests of its headers. */
+  webRoot?: string
 }
 
 export function makeApp(db: Database, options: TestAppOptions = {}) {
   const signupOpen = options.signupOpen ?? true
   const auth = createAuth(db, { secret: TEST_SECRET, signupOpen, rateLimit: options.rateLimit ?? false })
-  return createApp({ db, auth, signupOpen })
+  return createApp({
+    db,
+    auth,
+    signupOpen,
+    proxyHops: options.proxyHops ?? 0,
+    publicUrl: options.publicUrl,
+    webRoot: options.webRoot,
+  })
 }
 
 export type TestApp = ReturnType<typeof makeApp>

@@ -13,7 +13,7 @@ import {
 import { ENGINES } from '../../../tests/helpers/database'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 
-import { SIGNUP_CLOSED_MESSAGE, TOO_MANY_FAILURES_MESSAGE } from './auth'
+import { SIGNUP_CLOSED_MESSAGE, tooManyFailuresMessage } from './auth'
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   const t = useTestApp(engine)
@@ -89,7 +89,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       json: { email, password: PASSWORD },
     })
     expect(locked.status).toBe(429)
-    expect(locked.body).toMatchObject({ message: TOO_MANY_FAILURES_MESSAGE })
+    expect(locked.body).toMatchObject({ message: tooManyFailuresMessage(15 * 60) })
     // The session already open is not affected, and other addresses still sign in.
     expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
     const other = await signedInUser(t.app)

@@ -1,39 +1,24 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 
 import type { ErrorCode } from '../../shared/errors'
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 import { CLIENT_IP_HEADER, type Auth } from '../auth'
 import type { AppEnv } from '../context'
-import {
-  clearSignInFailures,
-  isSignInLocked,
-  recordSignInFailure,
-  SIGN_IN_FAILURE_WINDOW_MINUTES,
-} from '../db/queries/sign-in-failures'
+import { claimSignInAttempt, clearSignInFailures } from '../db/queries/sign-in-failures'
+import { clientIp } from '../http/client-ip'
 
 export const SIGNUP_CLOSED_MESSAGE = 'Sign-up is closed on this server.'
-export const TOO_MANY_FAILURES_MESSAGE = `Too many failed sign-in attempts. Please wait ${SIGN_IN_FAILURE_WINDOW_MINUTES} minutes and try again.`
+/** What the red box says while the sign-in lock holds: when the person may try again. */
+export function tooManyFailuresMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
 
 export interface AuthRouteOptions {
   auth: Auth
   signupOpen: boolean
-  /** Behind a reverse proxy, the client's address is the first of X-Forwarded-For. */
-  trustProxy: boolean
-}
-
-/** The client's address: from the connection, or from the proxy's header when the proxy is trusted. */
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown'
-  }
+  /** How many trusted reverse proxies append to X-Forwarded-For (0: none; see `clientIp`). */
+  proxyHops: number
 }
 
 /** Refusals in the shape the better-auth client reads ({ code, message }) and the API's own shape too. */
@@ -89,9 +74,10 @@ async function emailOf(request: Request): Promise<string | null> {
 /**
  * better-auth's endpoints under /api/auth, with guards in front: text the database cannot store refused,
  * sign-up refused when closed, and a lock after repeated failed sign-ins for one e-mail address from one
- * client.
+ * client (`claimSignInAttempt`). Bodies reach here only as JSON (`jsonBodiesOnly`), the one encoding the
+ * lock reads, so no other encoding of the same sign-in passes around it.
  */
-export function authRoutes({ auth, signupOpen, trustProxy }: AuthRouteOptions) {
+export function authRoutes({ auth, signupOpen, proxyHops }: AuthRouteOptions) {
   const forward = (c: Context<AppEnv>, ip: string) => {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, ip)
@@ -101,20 +87,24 @@ export function authRoutes({ auth, signupOpen, trustProxy }: AuthRouteOptions) {
   return new Hono<AppEnv>()
     .post('/sign-up/*', async (c) => {
       if (!signupOpen) return refuse(c, 403, 'SIGNUP_CLOSED', SIGNUP_CLOSED_MESSAGE)
-      return (await refuseUnstorable(c)) ?? forward(c, clientIp(c, trustProxy))
+      return (await refuseUnstorable(c)) ?? forward(c, clientIp(c, proxyHops))
     })
     .post('/sign-in/email', async (c) => {
       const unstorable = await refuseUnstorable(c)
       if (unstorable) return unstorable
-      const ip = clientIp(c, trustProxy)
+      const ip = clientIp(c, proxyHops)
       const email = await emailOf(c.req.raw)
       const key = email ? `${email}|${ip}` : null
-      if (key && (await isSignInLocked(c.var.db, key)))
-        return refuse(c, 429, 'TOO_MANY_ATTEMPTS', TOO_MANY_FAILURES_MESSAGE)
+      if (key) {
+        const attempt = await claimSignInAttempt(c.var.db, key)
+        if (!attempt.allowed) {
+          c.header('Retry-After', String(attempt.retryAfterSeconds))
+          return refuse(c, 429, 'TOO_MANY_ATTEMPTS', tooManyFailuresMessage(attempt.retryAfterSeconds))
+        }
+      }
       const response = await forward(c, ip)
-      if (key && response.status === 401) await recordSignInFailure(c.var.db, key)
       if (key && response.ok) await clearSignInFailures(c.var.db, key)
       return response
     })
-    .on(['GET', 'POST'], '/*', (c) => forward(c, clientIp(c, trustProxy)))
+    .on(['GET', 'POST'], '/*', (c) => forward(c, clientIp(c, proxyHops)))
 }

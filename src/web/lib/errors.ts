@@ -18,3 +18,13 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError) return error.status >= 500 || error.status === 429
   return true
 }
+
+/**
+ * A modal's failed save in the spec's words ('Failed to save brand. Please try again.', spec 8), unless the
+ * server refused the input itself (a duplicate name, a field out of range): then the server's own message,
+ * which says what to change, and its field messages.
+ */
+export function modalSaveFailure(error: unknown, message: string): Error {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) return error
+  return new ApiError({ code: 'unknown', status: error instanceof ApiError ? error.status : 0, message })
+}

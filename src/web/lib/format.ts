@@ -27,3 +27,10 @@ export function currentYear(now: Date = new Date()): number {
 export function localToday(now: Date = new Date()): IsoDate {
   return localDate(now, browserTimeZone())
 }
+
+const instantDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** The reader's calendar date of an instant ('Nov 22, 2026'), for created and updated stamps. */
+export function formatInstantDate(instant: string | Date): string {
+  return instantDateFormat.format(new Date(instant))
+}

@@ -3,27 +3,28 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { signInFailure } from '../schema'
 
-/** Failed sign-ins allowed for one e-mail address from one client within the window. */
+/** Sign-in attempts allowed for one e-mail address from one client within the window. */
 export const MAX_SIGN_IN_FAILURES = 5
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15
 
-/** Whether this address and client have used up their failed sign-ins for now. */
-export async function isSignInLocked(db: Database, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ failures: signInFailure.failures })
-    .from(signInFailure)
-    .where(
-      sql`${signInFailure.key} = ${key} and ${signInFailure.firstFailureAt} > now() - make_interval(mins => ${SIGN_IN_FAILURE_WINDOW_MINUTES})`,
-    )
-  return (row?.failures ?? 0) >= MAX_SIGN_IN_FAILURES
-}
+export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Counts one failed sign-in; a window that has run out starts again at one. */
-export async function recordSignInFailure(db: Database, key: string): Promise<void> {
-  const expired = sql`${signInFailure.firstFailureAt} <= now() - make_interval(mins => ${SIGN_IN_FAILURE_WINDOW_MINUTES})`
-  await db
+/**
+ * Counts an attempt before its password is checked, and says whether it may be checked: one statement, so
+ * that parallel guesses each take their own number under the row's lock and no more than
+ * MAX_SIGN_IN_FAILURES passwords are ever checked in a window (checking the lock, then counting the
+ * failure, let 30 parallel guesses check 13). A window that has run out starts again at one. A successful
+ * sign-in forgets the count (`clearSignInFailures`); a failed one leaves it.
+ *
+ * The lock holds for everyone, the person who types the right password too: otherwise a guesser would
+ * learn the password by the one attempt that is not refused. The person is told when to try again.
+ */
+export async function claimSignInAttempt(db: Database, key: string): Promise<SignInAttempt> {
+  const window = sql`make_interval(mins => ${SIGN_IN_FAILURE_WINDOW_MINUTES})`
+  const expired = sql`${signInFailure.firstFailureAt} <= now() - ${window}`
+  const [row] = await db
     .insert(signInFailure)
-    .values({ key, failures: 1, firstFailureAt: new Date() })
+    .values({ key, failures: 1, firstFailureAt: sql`now()` })
     .onConflictDoUpdate({
       target: signInFailure.key,
       set: {
@@ -31,9 +32,15 @@ export async function recordSignInFailure(db: Database, key: string): Promise<vo
         firstFailureAt: sql`case when ${expired} then now() else ${signInFailure.firstFailureAt} end`,
       },
     })
+    .returning({
+      attempts: signInFailure.failures,
+      retryAfterSeconds: sql<number>`ceil(extract(epoch from ${signInFailure.firstFailureAt} + ${window} - now()))::int`,
+    })
+  if (row === undefined || row.attempts <= MAX_SIGN_IN_FAILURES) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retryAfterSeconds)) }
 }
 
-/** Forgets the failures after a successful sign-in. */
+/** Forgets the attempts after a successful sign-in. */
 export async function clearSignInFailures(db: Database, key: string): Promise<void> {
   await db.delete(signInFailure).where(eq(signInFailure.key, key))
 }

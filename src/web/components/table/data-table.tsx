@@ -32,6 +32,8 @@ export interface DataTableProps<Row, SortKey extends string> {
   actionsHeader?: string
   selection?: RowSelection<Row>
   rowClassName?: (row: Row) => string
+  /** A row shown as one cell across the table (a day header between the sold items), or null for a normal row. */
+  fullWidthRow?: (row: Row) => ReactNode
   /** A typical row's height in px; rows are measured as they render, so a guess is fine. */
   estimateRowHeight?: number
 }
@@ -73,6 +75,7 @@ function VirtualTable<Row, SortKey extends string>({
   actionsHeader = 'Actions',
   selection,
   rowClassName,
+  fullWidthRow,
   estimateRowHeight = 56,
 }: DataTableProps<Row, SortKey>) {
   const { listRef, items, paddingTop, paddingBottom, measureElement } =
@@ -112,6 +115,20 @@ function VirtualTable<Row, SortKey extends string>({
           {items.map((item) => {
             const row = rows[item.index]
             if (row === undefined) return null
+            const wide = fullWidthRow?.(row)
+            if (wide)
+              return (
+                <tr
+                  key={rowKey(row)}
+                  ref={measureElement}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 2}
+                >
+                  <td colSpan={columnCount} className="bg-slate-50 px-4 py-2 dark:bg-slate-800/60">
+                    {wide}
+                  </td>
+                </tr>
+              )
             return (
               <tr
                 key={rowKey(row)}

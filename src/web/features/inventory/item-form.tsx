@@ -102,11 +102,12 @@ export function useItemForm(item?: Item) {
     refetchOnWindowFocus: false,
   })
   const offered = offer.data
+  const { getValues, setValue } = form
   useEffect(() => {
     // The offered SKU fills the field once it arrives, unless the person has typed one already.
-    if (offered === undefined || form.getValues('sku') !== '') return
-    form.setValue('sku', offered)
-  }, [offered, form])
+    if (offered === undefined || getValues('sku') !== '') return
+    setValue('sku', offered)
+  }, [offered, getValues, setValue])
   const offeredSku = regenerated ?? offered ?? null
 
   const regenerate = async () => {

@@ -1,21 +1,244 @@
-import { ITEM_STATUS_PAGES, type ItemStatus } from '../../../domain/items/status'
-import { PageHeader } from '../../components/page-header'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { PackageOpen, Plus } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { z } from 'zod'
 
+import { ITEM_SEARCH_MODES, resultsCounter } from '../../../domain/items/search'
+import { ITEM_STATUS_PAGES, type ItemStatus } from '../../../domain/items/status'
+import { itemsEmptyTitle, loadFailureMessage } from '../../../domain/messages'
+import { SORT_DIRECTIONS } from '../../../domain/sort'
+import type { ItemMatch } from '../../../shared/schemas/item'
+import { itemsQuery, itemSummaryQuery } from '../../api/items'
+import { EmptyState } from '../../components/empty-state'
+import { MoneyText } from '../../components/money-text'
+import { PageHeader } from '../../components/page-header'
+import { SearchBox } from '../../components/search-box'
+import { StatCard, StatGrid } from '../../components/stat-card'
+import { CardList } from '../../components/table/card-list'
+import { buttonClassName } from '../../components/ui/button'
+import { WarningBanner } from '../../components/ui/warning-banner'
+import { useInfiniteRows } from '../../hooks/use-infinite-rows'
+import { useSearchText } from '../../hooks/use-search-text'
+import { useUrlState } from '../../hooks/use-url-state'
+import { errorMessage } from '../../lib/errors'
+
+import { DayHeader } from './day-header'
+import { ItemActionsProvider } from './item-actions-provider'
+import { ItemCard } from './item-card'
+import { entryKey, itemEntries, type ItemEntry } from './item-entries'
 import { ItemExportButtons } from './item-export-buttons'
+import { todayInBrowser } from './item-form'
+import { ItemSortControl, ItemViewSwitch } from './item-list-controls'
+import { ItemTable } from './item-table'
+import { SelectionBar, type BulkChoice } from './selection-bar'
+import { useItemView } from './use-item-view'
+
+const common = {
+  q: z.string().default(''),
+  mode: z.enum(ITEM_SEARCH_MODES).catch('general'),
+  dir: z.enum(SORT_DIRECTIONS).catch('desc'),
+}
+// Each list's own order is its default (spec 7: newest first; the sold list by sold date, in day groups).
+const LIST_PARAMS = {
+  ...common,
+  sort: z.enum(['createdAt', 'sku', 'brand', 'purchaseDate']).catch('createdAt'),
+}
+const SOLD_PARAMS = { ...common, sort: z.enum(['soldDate', 'sku', 'brand']).catch('soldDate') }
+
+const SEARCH_MODES = [
+  { value: 'sku', label: 'SKU' },
+  { value: 'general', label: 'General' },
+] as const
 
 /**
- * The item list of one status (spec 2: /unlisted, /listed, /sold, /defective); title and description come
- * from src/domain. The full screen arrives with its feature; the header keeps the routes in place.
+ * The item list of one status (spec 2: /unlisted, /listed, /sold, /defective): search with its counter,
+ * sort, table or cards, the status control and the item actions, day groups on /sold, the listed value on
+ * /listed, and bulk changes of chosen or all matching items. The server searches, sorts, pages and sums.
  */
 export function ItemsPage({ status }: { status: ItemStatus }) {
   const { title, description } = ITEM_STATUS_PAGES[status]
+  const [params, setParams] = useUrlState(status === 'sold' ? SOLD_PARAMS : LIST_PARAMS)
+  const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
+  const [view, setView] = useItemView()
+  const today = todayInBrowser()
+  const match: ItemMatch = { status, q: params.q, mode: params.mode }
+  const filters = { ...match, sort: params.sort, dir: params.dir }
+  const list = useInfiniteRows(useInfiniteQuery(itemsQuery(filters)))
+  const choice = useBulkChoice(JSON.stringify(filters))
+
+  const pages = list.query.data?.pages
+  const entries = useMemo(() => {
+    const days = params.sort === 'soldDate' ? (pages ?? []).flatMap((page) => page.days) : null
+    return itemEntries(list.rows, days)
+  }, [list.rows, pages, params.sort])
+
+  const isSearching = params.q !== ''
+  const empty = (
+    <EmptyState
+      icon={PackageOpen}
+      title={itemsEmptyTitle(status, isSearching)}
+      hint={
+        isSearching
+          ? 'Try another search, or search in General mode for brand and description too.'
+          : `Items you mark ${status} show up here.`
+      }
+      action={
+        isSearching ? (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={() => setText('')}
+          >
+            Clear search
+          </button>
+        ) : (
+          <Link to="/add-item" className={buttonClassName()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Item
+          </Link>
+        )
+      }
+    />
+  )
+  const shared = {
+    paging: list.paging,
+    rowCount: list.counts?.matching,
+    isLoading: list.isPending,
+    loadingLabel: `Loading ${status} items...`,
+    empty,
+  }
+  const isChosen = (key: string) => choice.isAllMatching || choice.keys.has(key)
+
   return (
-    <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
-      <ItemExportButtons
-        status={status}
-        search={{ q: '', mode: 'general' }}
-        sort={{ key: 'createdAt', direction: 'desc' }}
+    <ItemActionsProvider>
+      <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
+        <ItemExportButtons
+          status={status}
+          search={{ q: params.q, mode: params.mode }}
+          sort={{ key: params.sort, direction: params.dir }}
+        />
+      </PageHeader>
+      {status === 'listed' ? <ListedSummary match={match} /> : null}
+      <div className="mb-4 flex flex-col gap-3">
+        <SearchBox
+          label={`Search ${status} items`}
+          placeholder={params.mode === 'sku' ? 'Search by SKU...' : 'Search brand, description or SKU...'}
+          value={text}
+          onChange={setText}
+          mode={{
+            label: 'Search by',
+            value: params.mode,
+            onChange: (mode) => setParams({ mode }, { replace: true }),
+            options: SEARCH_MODES,
+          }}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {list.counts
+              ? resultsCounter(list.counts.matching, list.counts.total, `${status} items`)
+              : '\u00a0'}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <ItemSortControl
+              status={status}
+              sort={params.sort}
+              dir={params.dir}
+              onChange={(sort, dir) => setParams({ sort, dir } as Partial<typeof params>)}
+            />
+            <ItemViewSwitch view={view} onChange={setView} />
+          </div>
+        </div>
+      </div>
+      <SelectionBar choice={choice.bulk} match={match} matchingCount={list.counts?.matching ?? 0} />
+      {list.query.isError && list.rows.length === 0 ? (
+        <WarningBanner
+          message={loadFailureMessage('item')}
+          detail={errorMessage(list.query.error)}
+          onRetry={() => void list.query.refetch()}
+          isRetrying={list.query.isFetching}
+        />
+      ) : view === 'table' ? (
+        <ItemTable
+          caption={title}
+          entries={entries}
+          today={today}
+          isUnlistedView={status === 'unlisted'}
+          selection={{
+            selectedKeys: choice.isAllMatching ? new Set(entries.map(entryKey)) : choice.keys,
+            onChange: choice.setKeys,
+            rowLabel: (entry) => (entry.kind === 'item' ? `Select ${entry.item.sku}` : ''),
+          }}
+          {...shared}
+        />
+      ) : (
+        <CardList
+          label={title}
+          rows={entries}
+          rowKey={entryKey}
+          estimateCardHeight={300}
+          renderCard={(entry: ItemEntry) =>
+            entry.kind === 'day' ? (
+              <div className="rounded-xl bg-slate-100 px-4 py-2 dark:bg-slate-800/70">
+                <DayHeader entry={entry} />
+              </div>
+            ) : (
+              <ItemCard
+                item={entry.item}
+                today={today}
+                canEditSku={status === 'unlisted'}
+                selection={{
+                  isSelected: isChosen(entry.item.id),
+                  onToggle: () => choice.toggle(entry.item.id),
+                }}
+              />
+            )
+          }
+          {...shared}
+        />
+      )}
+    </ItemActionsProvider>
+  )
+}
+
+/**
+ * The chosen items of a list: loaded ones by key, or all matching. A new search or order starts over, so
+ * a choice never silently covers items the person can no longer see.
+ */
+function useBulkChoice(listKey: string) {
+  const [state, setState] = useState({ listKey, keys: new Set<string>(), isAllMatching: false })
+  const current =
+    state.listKey === listKey ? state : { listKey, keys: new Set<string>(), isAllMatching: false }
+  const setKeys = (keys: Set<string>) => setState({ listKey, keys, isAllMatching: false })
+  const toggle = (key: string) => {
+    const keys = new Set(current.keys)
+    if (keys.has(key)) keys.delete(key)
+    else keys.add(key)
+    setKeys(keys)
+  }
+  const clear = () => setState({ listKey, keys: new Set(), isAllMatching: false })
+  const bulk: BulkChoice = {
+    // Day headers have keys too (the table's select-all takes every row); only items are acted on.
+    ids: [...current.keys].filter((key) => !key.startsWith('day:')),
+    isAllMatching: current.isAllMatching,
+    selectAllMatching: () => setState({ listKey, keys: current.keys, isAllMatching: true }),
+    clear,
+  }
+  return { keys: current.keys, isAllMatching: current.isAllMatching, setKeys, toggle, bulk }
+}
+
+/** /listed: the total listed value and potential profit of the listed items the search matches (decision 012). */
+function ListedSummary({ match }: { match: ItemMatch }) {
+  const summary = useQuery(itemSummaryQuery(match))
+  const figure = (cents: number | undefined) => (cents === undefined ? '…' : <MoneyText cents={cents} />)
+  return (
+    <StatGrid className="mb-6 lg:grid-cols-2">
+      <StatCard label="Total Listed Value" value={figure(summary.data?.totalListedValue)} tone="info" />
+      <StatCard
+        label="Potential Profit"
+        value={figure(summary.data?.potentialProfit)}
+        tone={(summary.data?.potentialProfit ?? 0) < 0 ? 'negative' : 'positive'}
       />
-    </PageHeader>
+    </StatGrid>
   )
 }

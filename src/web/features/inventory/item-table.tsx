@@ -1,0 +1,139 @@
+import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
+
+import { formatDisplayDate } from '../../../domain/dates'
+import { profitOf } from '../../../domain/items/profit'
+import { canMarkAsSold } from '../../../domain/items/status'
+import type { Item } from '../../api/items'
+import { MoneyText } from '../../components/money-text'
+import type { Column } from '../../components/table/column'
+import { DataTable, type DataTableProps } from '../../components/table/data-table'
+import { Button } from '../../components/ui/button'
+
+import { useItemActions } from './item-actions-context'
+import { entryKey, type ItemEntry } from './item-entries'
+import { ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
+import { DayHeader } from './day-header'
+
+interface ItemTableProps extends Pick<
+  DataTableProps<ItemEntry, string>,
+  'caption' | 'paging' | 'rowCount' | 'isLoading' | 'loadingLabel' | 'empty' | 'selection'
+> {
+  entries: readonly ItemEntry[]
+  today: string
+  /** Spec 2: only the unlisted view allows inline SKU edit and delete in the table. */
+  isUnlistedView: boolean
+}
+
+const muted = 'text-slate-600 dark:text-slate-400'
+
+function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
+  return [
+    {
+      id: 'details',
+      header: 'Item Details',
+      cell: (item) => {
+        const age = ageOf(item, today)
+        return (
+          <div className="min-w-48">
+            <ItemSku item={item} isEditable={isUnlistedView} />
+            <div className="font-semibold text-slate-900 dark:text-white">{item.brand}</div>
+            <div className={`text-sm ${muted} line-clamp-2`}>{item.description}</div>
+            {age.text ? <div className="text-xs font-medium">Age: {age.text}</div> : null}
+          </div>
+        )
+      },
+    },
+    { id: 'status', header: 'Status', cell: (item) => <StatusControl item={item} /> },
+    {
+      id: 'purchase',
+      header: 'Purchase Info',
+      className: 'hidden md:table-cell',
+      cell: (item) => (
+        <div className="text-sm">
+          <div>{item.purchaseDate ? formatDisplayDate(item.purchaseDate) : '—'}</div>
+          {item.purchaseLocation ? <div className={muted}>{item.purchaseLocation}</div> : null}
+          <div>
+            <span className={muted}>Cost </span>
+            <MoneyText cents={item.costOfGoods} />
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'pricing',
+      header: 'Pricing',
+      cell: (item) => (
+        <div className="text-sm">
+          <div>
+            <span className={muted}>Sale </span>
+            <MoneyText cents={item.salePrice} />
+          </div>
+          <div className="flex items-center gap-1">
+            <span className={muted}>Postage </span>
+            <PostageCost item={item} />
+          </div>
+          {item.status === 'sold' ? (
+            <div className="font-semibold">
+              <span className={muted}>Profit </span>
+              <MoneyText cents={profitOf(item)} negativeRed />
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+  ]
+}
+
+function RowActions({ item, canDelete }: { item: Item; canDelete: boolean }) {
+  const actions = useItemActions()
+  return (
+    <>
+      {canMarkAsSold(item.status) ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => actions.markSold(item)}
+          aria-label={`Mark as Sold ${item.sku}`}
+        >
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          <span className="hidden xl:inline">Mark as Sold</span>
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" onClick={() => actions.edit(item)} aria-label={`Edit ${item.sku}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      {canDelete ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void actions.remove(item, { detailed: true })}
+          aria-label={`Delete ${item.sku}`}
+          className="text-red-700 dark:text-red-400"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+    </>
+  )
+}
+
+/** The table presentation of an item list (spec 2): Item Details, Status, Purchase Info, Pricing, Actions. */
+export function ItemTable({ entries, today, isUnlistedView, ...table }: ItemTableProps) {
+  const columns: Column<ItemEntry>[] = itemColumns(today, isUnlistedView).map((column) => ({
+    ...column,
+    cell: (entry) => (entry.kind === 'item' ? column.cell(entry.item) : null),
+  }))
+  return (
+    <DataTable
+      {...table}
+      columns={columns}
+      rows={entries}
+      rowKey={entryKey}
+      estimateRowHeight={96}
+      fullWidthRow={(entry) => (entry.kind === 'day' ? <DayHeader entry={entry} /> : null)}
+      rowActions={(entry) =>
+        entry.kind === 'item' ? <RowActions item={entry.item} canDelete={isUnlistedView} /> : null
+      }
+    />
+  )
+}
