@@ -15,6 +15,8 @@ import { openPglite, type DatabaseHandle } from '../src/server/db/client'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
+import { benchReports } from './reports'
+
 import { benchItemLists } from './item-lists'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -140,6 +142,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
     const meets = t.p95 <= limitMs && (isCount || t.p95 <= 4 * floor.p95)
     console.log(row(t, `${meets ? 'meets' : 'MISSES'} (p95 ≤ ${limitMs} ms${isCount ? '' : ', ≤ 4× floor'})`))
   }
+  await benchReports({ db, userId: user.id, get, measure, floorP95: floor.p95 })
   const memory = process.memoryUsage()
   console.log(
     `  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,

@@ -1,0 +1,136 @@
+/**
+ * The report reads of `npm run bench` (decision 016): the Dashboard, one month of Monthly Sales, the year's
+ * insights and the Tax Summary with its Schedule C view, each through the API, beside the spec's design
+ * for the same figures measured in the same run: download every item, expense and reading of the user,
+ * then compute them in JavaScript with the domain's functions. Prints p50, p95, the ratio to the floor of
+ * the stack and to the spec's design; asserts nothing.
+ */
+import { eq } from 'drizzle-orm'
+
+import { localDate } from '../src/domain/dates'
+import { milesToTenths } from '../src/domain/miles'
+import { mileageDeduction } from '../src/domain/mileage/deduction'
+import { SPEC_STANDARD_MILEAGE_RATE } from '../src/domain/mileage/irs-rates'
+import { monthlyMileageRows } from '../src/domain/mileage/monthly-rows'
+import { odometerStats } from '../src/domain/mileage/stats'
+import { totalsOf } from '../src/domain/items/totals'
+import { dailySales, financialOverview, recentItems } from '../src/domain/reports/dashboard'
+import { salesInsightsOf } from '../src/domain/reports/insights'
+import { itemStatsOf, quickStats } from '../src/domain/reports/item-stats'
+import { monthlySalesReport, monthTotalsOf } from '../src/domain/reports/monthly-sales'
+import { scheduleCLines } from '../src/domain/reports/schedule-c'
+import { financialSummary } from '../src/domain/reports/tax-summary'
+import type { ExpenseCategory } from '../src/domain/expenses/categories'
+import type { Database } from '../src/server/db/client'
+import { expenseRows } from '../src/server/db/queries/expenses'
+import { itemRows } from '../src/server/db/queries/items'
+import { odometerReadingRows } from '../src/server/db/queries/odometer'
+import { expenses, inventoryItems, odometerReadings } from '../src/server/db/schema'
+
+interface Timing {
+  label: string
+  p50: number
+  p95: number
+}
+
+export interface ReportBench {
+  db: Database
+  userId: string
+  get: (path: string) => Promise<unknown>
+  measure: (label: string, run: () => Promise<unknown>) => Promise<Timing>
+  floorP95: number
+}
+
+/** What the spec's browser held: every row of the user's three tables, as it travels (JSON) and is read. */
+async function downloadEverything(db: Database, userId: string) {
+  const [items, expenseList, readings] = [
+    await db.select(itemRows.columns).from(inventoryItems).where(eq(inventoryItems.userId, userId)),
+    await db.select(expenseRows.columns).from(expenses).where(eq(expenses.userId, userId)),
+    await db
+      .select(odometerReadingRows.columns)
+      .from(odometerReadings)
+      .where(eq(odometerReadings.userId, userId)),
+  ]
+  type Rows = { items: typeof items; expenses: typeof expenseList; readings: typeof readings }
+  const parsed = JSON.parse(JSON.stringify({ items, expenses: expenseList, readings })) as Rows
+  return parsed
+}
+
+export async function benchReports({ db, userId, get, measure, floorP95 }: ReportBench): Promise<void> {
+  const today = localDate(new Date(), 'UTC')
+  const year = Number(today.slice(0, 4))
+  const month = today.slice(0, 7)
+
+  const ours = [
+    await measure('dashboard', () => get('/api/reports/dashboard')),
+    await measure('monthly sales, one month', async () => {
+      await get(`/api/reports/monthly-sales?year=${year}`)
+      await get(`/api/reports/monthly-sales/items?month=${month}`)
+    }),
+    await measure('insights of the year', () => get(`/api/reports/insights?year=${year}`)),
+    await measure('tax summary with Schedule C', () => get(`/api/reports/tax-summary?year=${year}`)),
+  ]
+  const spec = [
+    await measure('spec design: dashboard', async () => {
+      const { items } = await downloadEverything(db, userId)
+      const newestFirst = [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+      const stats = itemStatsOf(items)
+      return [
+        quickStats(stats),
+        financialOverview(stats),
+        dailySales(newestFirst, today),
+        recentItems(newestFirst),
+      ]
+    }),
+    await measure('spec design: monthly sales', async () => {
+      const { items } = await downloadEverything(db, userId)
+      return monthlySalesReport(year, monthTotalsOf(items, year), today)
+    }),
+    await measure('spec design: insights', async () => {
+      const { items } = await downloadEverything(db, userId)
+      return salesInsightsOf(items, year)
+    }),
+    await measure('spec design: tax summary', async () => {
+      const all = await downloadEverything(db, userId)
+      const byCategory = new Map<ExpenseCategory, { amount: number; count: number }>()
+      for (const expense of all.expenses.filter((e) => e.date.startsWith(`${year}-`))) {
+        const entry = byCategory.get(expense.category) ?? { amount: 0, count: 0 }
+        byCategory.set(expense.category, { amount: entry.amount + expense.amount, count: entry.count + 1 })
+      }
+      const summary = financialSummary({
+        sold: totalsOf(all.items.filter((item) => item.soldDate?.startsWith(`${year}-`))),
+        expensesByCategory: [...byCategory].map(([category, entry]) => ({ category, ...entry })),
+        inventoryCostOfGoods: all.items
+          .filter((item) => item.status === 'unlisted' || item.status === 'listed')
+          .reduce((sum, item) => sum + item.costOfGoods, 0),
+      })
+      const rows = monthlyMileageRows(all.readings, year, 100)
+      const stats = odometerStats(all.readings, rows, 100)
+      return [
+        scheduleCLines(
+          summary,
+          { businessMiles: stats.yearlyBusinessMiles, deduction: stats.potentialDeduction },
+          year,
+        ),
+        mileageDeduction(milesToTenths(stats.yearlyMilesDriven), 100, SPEC_STANDARD_MILEAGE_RATE),
+      ]
+    }),
+  ]
+
+  console.log(
+    '  reports (target p95 ≤ 150 ms and ≤ 15× floor), beside the spec design (download all, compute):',
+  )
+  ours.forEach((t, index) => {
+    const design = spec[index]
+    const meets = t.p95 <= 150 && t.p95 <= 15 * floorP95
+    console.log(
+      `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
+        `${(t.p95 / floorP95).toFixed(1).padStart(5)}× floor  ${meets ? 'meets' : 'MISSES'}`,
+    )
+    if (design)
+      console.log(
+        `  ${design.label.padEnd(46)} p50 ${design.p50.toFixed(1).padStart(6)} ms  p95 ${design.p95.toFixed(1).padStart(6)} ms  ` +
+          `spec design / ours ${(design.p95 / t.p95).toFixed(1)}×`,
+      )
+  })
+}
