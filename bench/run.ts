@@ -16,6 +16,7 @@ import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchItemLists } from './item-lists'
+import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const ORIGIN = 'http://localhost'
@@ -150,3 +151,4 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+await benchSoldFirstRows()
