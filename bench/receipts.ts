@@ -43,7 +43,7 @@ export async function benchReceipts(
     'receipts, new number',
     `/api/receipts/new-number?purchaseDate=${first.purchaseDate}&location=Goodwill`,
   )
-  await time('receipts, unconverted counts', '/api/receipts/unconverted')
+  await time('receipts, unconverted line items', '/api/receipts/unconverted')
   await time('items of a receipt', `/api/receipts/${first.id}/items`)
 
   const samples: number[] = []
