@@ -17,6 +17,7 @@ import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchItemLists } from './item-lists'
 import { benchReceipts } from './receipts'
+import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const ORIGIN = 'http://localhost'
@@ -152,3 +153,4 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+await benchSoldFirstRows()
