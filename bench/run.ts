@@ -17,6 +17,7 @@ import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
 import { benchItemLists } from './item-lists'
+import { benchReceipts } from './receipts'
 import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -120,6 +121,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   await time('line items of a receipt', `/api/receipt-line-items?receiptId=${receiptId}`)
   await time('line items, unconverted', '/api/receipt-line-items?converted=false')
   await time('receipt stats', '/api/receipts/stats')
+  await benchReceipts(time, { app, cookie })
 
   const row = (t: Timing, target: string) =>
     `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
