@@ -15,6 +15,8 @@ import { openPglite, type DatabaseHandle } from '../src/server/db/client'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
+import { benchItemLists } from './item-lists'
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const ORIGIN = 'http://localhost'
 
@@ -101,28 +103,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const timings: Timing[] = []
   const time = async (label: string, path: string) => timings.push(await measure(label, () => get(path)))
 
-  timings.push(await measure('GET /api/items/counts', () => get('/api/items/counts')))
-  for (const status of ['unlisted', 'listed', 'sold', 'defective']) {
-    const sorts =
-      status === 'sold'
-        ? ['createdAt', 'sku', 'brand', 'soldDate']
-        : ['createdAt', 'sku', 'brand', 'purchaseDate']
-    for (const sort of sorts)
-      await time(`items ${status} by ${sort}, page 1`, `/api/items?status=${status}&sort=${sort}`)
-  }
-  const soldDeep = await cursorAfter('/api/items?status=sold&sort=soldDate', 200)
-  await time(
-    'items sold by soldDate, page 201',
-    `/api/items?status=sold&sort=soldDate&limit=50&cursor=${soldDeep}`,
-  )
-  const listedDeep = await cursorAfter('/api/items?status=listed&sort=brand', 200)
-  await time(
-    'items listed by brand, page 201',
-    `/api/items?status=listed&sort=brand&limit=50&cursor=${listedDeep}`,
-  )
-  await time('items, all statuses, page 1', '/api/items')
-  await time('items listed, SKU search "UL-24"', '/api/items?status=listed&mode=sku&q=UL-24')
-  await time('items listed, general search "levi"', '/api/items?status=listed&q=levi')
+  await benchItemLists(time, cursorAfter)
   await time('brands, page 1', '/api/brands')
   const brandsDeep = await cursorAfter('/api/brands', 10)
   await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)

@@ -85,6 +85,8 @@ export function namedDeleteQuestion(kind: 'brand' | 'purchase location', name: s
   const question = `Are you sure you want to delete the ${kind} "${name}"?`
   if (itemCount === 0) return question
   const items =
-    itemCount === 1 ? '1 item names it and keeps it as its' : `${itemCount} items name it and keep it as their`
+    itemCount === 1
+      ? '1 item names it and keeps it as its'
+      : `${itemCount} items name it and keep it as their`
   return `${question} ${items} ${kind}.`
 }

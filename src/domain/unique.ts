@@ -5,16 +5,36 @@
  */
 
 /**
+ * A set of names compared case-insensitively. Passed to withCollisionSuffix it is used as it is, so making
+ * thousands of values unique one after another (a CSV import) costs one lookup each, not a copy of the set.
+ */
+export class CaseInsensitiveSet {
+  private readonly keys = new Set<string>()
+
+  constructor(values: Iterable<string> = []) {
+    for (const value of values) this.add(value)
+  }
+
+  add(value: string): this {
+    this.keys.add(value.toLowerCase())
+    return this
+  }
+
+  has(value: string): boolean {
+    return this.keys.has(value.toLowerCase())
+  }
+}
+
+/**
  * `value` made unique among `taken` (compared case-insensitively): itself when free, else the first free
  * of `value-A1`, `value-A2`, and so on (spec 5, SKU and receipt number collisions).
  */
-export function withCollisionSuffix(value: string, taken: Iterable<string>): string {
-  const used = new Set<string>()
-  for (const other of taken) used.add(other.toLowerCase())
-  if (!used.has(value.toLowerCase())) return value
+export function withCollisionSuffix(value: string, taken: Iterable<string> | CaseInsensitiveSet): string {
+  const used = taken instanceof CaseInsensitiveSet ? taken : new CaseInsensitiveSet(taken)
+  if (!used.has(value)) return value
   for (let n = 1; ; n++) {
     const candidate = `${value}-A${n}`
-    if (!used.has(candidate.toLowerCase())) return candidate
+    if (!used.has(candidate)) return candidate
   }
 }
 

@@ -20,6 +20,7 @@ import { logFailure } from './http/log'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
+import { importRoutes } from './routes/item-import'
 import { itemRoutes } from './routes/items'
 import { lineItemRoutes } from './routes/line-items'
 import { odometerRoutes } from './routes/odometer'
@@ -30,8 +31,12 @@ import { settingsRoutes } from './routes/settings'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
 
-/** The largest request body the API reads (the CSV import sends parsed rows, well under this). */
+/** The largest request body the API reads, but for the CSV import's. */
 export const MAX_BODY_BYTES = 1024 * 1024
+/** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
+/** The one route that reads a file as its body. */
+const IMPORT_PATH = '/api/import/items'
 
 export interface AppOptions {
   db: Database
@@ -70,6 +75,17 @@ function toAppError(error: unknown): AppError | null {
   return null
 }
 
+const tooLarge = () => {
+  throw new AppError('payload_too_large', 'The request is too large.')
+}
+const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The file is too large to import (at most 32 MB).')
+  },
+})
+
 export function createApp(options: AppOptions) {
   const { db, auth } = options
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
@@ -87,13 +103,11 @@ export function createApp(options: AppOptions) {
           ),
     )
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
-    .route(
-      '/auth',
-      authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }),
-    )
+    .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
     .use('*', requireUser(auth))
     .route('/settings', settingsRoutes)
     .route('/items', itemRoutes)
+    .route('/import', importRoutes)
     .route('/brands', brandRoutes)
     .route('/purchase-locations', purchaseLocationRoutes)
     .route('/expenses', expenseRoutes)
@@ -119,16 +133,9 @@ export function createApp(options: AppOptions) {
       }),
     )
     .use('/api/*', sameOriginWrites(publicOrigin))
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError('payload_too_large', 'The request is too large.')
-        },
-      }),
-    )
-    .use('/api/*', jsonBodiesOnly)
+    // The CSV import reads a file (text/csv, larger); every other request body is JSON within the limit.
+    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next))
+    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? next() : jsonBodiesOnly(c, next)))
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')

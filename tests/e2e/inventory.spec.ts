@@ -29,6 +29,13 @@ async function addItems(request: APIRequestContext, baseURL: string | undefined,
 
 const PHONE = { width: 390, height: 844 }
 
+/** The calendar date `days` before today, in the browser's (and the test runner's) time zone. */
+function daysAgo(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() - days)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
 async function showTable(page: Page) {
   await page.getByRole('button', { name: 'Table' }).click()
 }
@@ -327,4 +334,53 @@ test('delete asks first (the table names SKU, brand and description), and bulk c
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('1 of 1 listed items')).toBeVisible()
   await saveScreen(page, 'inventory-listed-cards')
+})
+
+test('Edit opens the item form as a modal; a refused save keeps it open with what was typed', async ({
+  page,
+  baseURL,
+  signedIn: _signedIn,
+  consoleWatch,
+}) => {
+  await addItems(page.request, baseURL, [
+    { sku: 'ED-1', brand: 'Gap', description: 'Hoodie', purchaseDate: daysAgo(400), costOfGoods: '7.00' },
+    { sku: 'ED-2', brand: 'Gap', description: 'Tee', purchaseDate: daysAgo(10) },
+  ])
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/unlisted')
+  await page.getByRole('button', { name: 'Cards' }).click()
+  // An item bought over a year ago is tinted and shows its Age line; a new one shows none.
+  await expect(page.getByRole('article', { name: 'Gap ED-1' })).toHaveAttribute('data-age', 'old')
+  await expect(page.getByRole('article', { name: 'Gap ED-1' })).toContainText('Age: 1 year')
+  await expect(page.getByRole('article', { name: 'Gap ED-2' })).not.toContainText('Age:')
+  await expectAccessible(page, 'Unlisted Items as cards, dark')
+  await saveScreen(page, 'inventory-cards-dark')
+
+  await page.getByRole('button', { name: 'Edit ED-1' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Item' })
+  await expect(dialog.getByLabel('SKU', { exact: true })).toHaveValue('ED-1')
+  await expect(dialog.getByRole('button', { name: 'Generate new SKU' })).toHaveCount(0)
+  await expect(dialog.getByLabel('Cost of Goods')).toHaveValue('7.00')
+  await dialog.getByLabel('Description').fill('Hoodie, XL')
+  await saveScreen(page, 'inventory-edit-dark', { fullPage: false })
+
+  consoleWatch.allow(/status of 503/)
+  await page.route('**/api/items/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 503,
+          json: { error: { code: 'unavailable', message: 'The database is not reachable.' } },
+        })
+      : route.continue(),
+  )
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The database is not reachable.')
+  await expect(dialog.getByLabel('Description')).toHaveValue('Hoodie, XL')
+  await page.unroute('**/api/items/*')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('article', { name: 'Gap ED-1' })).toContainText('Hoodie, XL')
+
+  await page.setViewportSize(PHONE)
+  await saveScreen(page, 'inventory-cards-dark-phone')
 })

@@ -14,6 +14,7 @@ import { parseMoney, rateToTenThousandths } from '../money'
 import type { CsvField } from './columns'
 import { REQUIRED_CSV_COLUMNS, mapColumns } from './columns'
 import { normalizeCsvDate } from './dates'
+import { CaseInsensitiveSet } from '../unique'
 
 /** Messages of spec 5 and 8 for CSV import. */
 export const CSV_IMPORT_MESSAGES = {
@@ -122,7 +123,7 @@ export function normalizeCsvImport(
     return { ok: false, code: 'csv_missing_columns', message: CSV_IMPORT_MESSAGES.missingColumns(missing) }
   }
 
-  const takenSkus = new Set([...context.existingSkus].map((sku) => sku.toLowerCase()))
+  const takenSkus = new CaseInsensitiveSet(context.existingSkus)
   const knownBrands = new Set(context.existingBrands.map((b) => b.trim().toLowerCase()))
   const knownLocations = new Set(context.existingLocations.map((l) => l.trim().toLowerCase()))
   const result = {
@@ -147,13 +148,13 @@ export function normalizeCsvImport(
       continue
     }
     let sku = cell('sku')
-    if (sku !== '' && takenSkus.has(sku.toLowerCase())) {
+    if (sku !== '' && takenSkus.has(sku)) {
       result.skipped += 1
       result.errors.push(CSV_IMPORT_MESSAGES.skuExists(row, sku))
       continue
     }
     if (sku === '') sku = nextSku(context.now, context.timeZone, context.random, takenSkus)
-    takenSkus.add(sku.toLowerCase())
+    takenSkus.add(sku)
 
     const purchaseDate = normalizeCsvDate(cell('purchaseDate')) ?? context.today
     const statusText = cell('status').toLowerCase()

@@ -5,6 +5,7 @@
  */
 
 import { localDateTime } from '../dates'
+import type { CaseInsensitiveSet} from '../unique';
 import { withCollisionSuffix } from '../unique'
 
 /** A source of random numbers in [0, 1), like Math.random; passed in, never read from the environment. */
@@ -54,12 +55,17 @@ export function isGeneratedSku(sku: string): boolean {
  * `sku` made unique among `taken` (compared case-insensitively, spec 5): itself when free, else the first
  * free of `sku-A1`, `sku-A2`, and so on.
  */
-export function uniqueSku(sku: string, taken: Iterable<string>): string {
+export function uniqueSku(sku: string, taken: Iterable<string> | CaseInsensitiveSet): string {
   return withCollisionSuffix(sku, taken)
 }
 
 /** A generated SKU that is unique among `taken` (spec 5: generate, then suffix -A1, -A2 … until unique). */
-export function nextSku(now: Date, timeZone: string, random: RandomSource, taken: Iterable<string>): string {
+export function nextSku(
+  now: Date,
+  timeZone: string,
+  random: RandomSource,
+  taken: Iterable<string> | CaseInsensitiveSet,
+): string {
   return uniqueSku(generateSku(now, timeZone, random), taken)
 }
 

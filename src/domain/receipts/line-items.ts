@@ -19,6 +19,8 @@ export function lineItemTotal(quantity: number, unitCost: Cents): Cents {
 export const QUICK_ADD_MESSAGES = {
   noValidRows: 'Please fill in all required fields for at least one item.',
   saveFailed: 'Failed to save some line items. Please try again.',
+  /** Cancel All (spec 5: asks for confirmation that unsaved data will be lost). */
+  cancelQuestion: 'Are you sure you want to cancel? All unsaved line items will be lost.',
 } as const
 
 /** The question of spec 5 before Save All skips the rows that miss required fields. */

@@ -28,15 +28,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
     const report = await monthlySales(db, userId, year, today)
-    return c.json(
-      {
-        year,
-        years: await salesYears(db, userId),
-        report,
-        days: await soldDaysOf(db, userId, report.defaultMonth),
-      },
-      200,
-    )
+    return c.json({ year, years: await salesYears(db, userId), report }, 200)
   })
   .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) => {
     const { month } = c.req.valid('query')

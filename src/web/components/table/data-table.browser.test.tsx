@@ -180,4 +180,23 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }))
     expect(onChange).toHaveBeenLastCalledWith(new Set(['0', '1', '2']))
   })
+
+  it('shows a full-width row as one cell across every column, such as a day header between rows', async () => {
+    const { screen } = await renderUi(
+      <DataTable
+        caption="Items"
+        columns={COLUMNS}
+        rows={makeRows(3)}
+        rowKey={(row) => row.id}
+        rowActions={() => <button type="button">Edit</button>}
+        fullWidthRow={(row) => (row.id === '1' ? <h2>Monday</h2> : null)}
+      />,
+    )
+    const header = screen.getByRole('row').nth(2)
+    await expect.element(header).toHaveTextContent('Monday')
+    expect(header.element().querySelectorAll('td')).toHaveLength(1)
+    expect(header.element().querySelector('td')?.colSpan).toBe(4)
+    await expect.element(screen.getByRole('row').nth(1)).toHaveTextContent('SKU-00000')
+    await expect.element(screen.getByRole('row').nth(3)).toHaveTextContent('SKU-00002')
+  })
 })

@@ -20,6 +20,7 @@ import { TextField } from '../../components/fields/text-field'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
 import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
+import { notifyFailure } from '../../lib/notify'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
@@ -111,10 +112,14 @@ export function useItemForm(item?: Item) {
   const offeredSku = regenerated ?? offered ?? null
 
   const regenerate = async () => {
-    const sku = await fetchNewSku()
-    form.setValue('sku', sku, { shouldDirty: true })
-    form.clearErrors('sku')
-    setRegenerated(sku)
+    try {
+      const sku = await fetchNewSku()
+      form.setValue('sku', sku, { shouldDirty: true })
+      form.clearErrors('sku')
+      setRegenerated(sku)
+    } catch (error) {
+      notifyFailure('Failed to generate a SKU', error)
+    }
   }
 
   /** Whether the typed SKU is free; shows the spec's message at the field when it is not. */
@@ -182,7 +187,8 @@ export function ItemFields({ state }: { state: ItemFormState }) {
             {...skuField}
             onBlur={(event) => {
               void skuField.onBlur(event)
-              void checkSku()
+              // Unreachable server: the check runs again on submit, where a failure shows in the red box.
+              checkSku().catch((error: unknown) => console.warn('The SKU check failed', error))
             }}
           />
           {isEditing ? null : (

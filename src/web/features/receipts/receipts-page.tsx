@@ -1,8 +1,131 @@
-import { PageHeader } from '../../components/page-header'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { CalendarDays, CalendarRange, Car, ReceiptText } from 'lucide-react'
+import { useState } from 'react'
+import { z } from 'zod'
 
-/** Inventory Receipts (spec 2). The full screen arrives with its feature; the header keeps the route in place. */
+import { formatMiles, milesToTenths } from '../../../domain/miles'
+import { receiptStatsQuery, receiptsQuery, type Receipt } from '../../api/receipts'
+import { MonthFilter } from '../../components/month-filter'
+import { MoneyText } from '../../components/money-text'
+import { PageHeader } from '../../components/page-header'
+import { PageState } from '../../components/page-state'
+import { SearchBox } from '../../components/search-box'
+import { StatCard, StatGrid } from '../../components/stat-card'
+import { useInfiniteRows } from '../../hooks/use-infinite-rows'
+import { useSearchText } from '../../hooks/use-search-text'
+import { useUrlState } from '../../hooks/use-url-state'
+import { formatCount } from '../../lib/format'
+
+import { ReceiptDays } from './receipt-days'
+import { ReceiptDetailDialog } from './receipt-detail-dialog'
+import { ReceiptFormDialog } from './receipt-form-dialog'
+import { TopLocations } from './top-locations'
+
+/** Search and month live in the URL (kit guide: lists keep their filters there). */
+const PARAMS = {
+  q: z.string().default(''),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .or(z.literal(''))
+    .catch(''),
+}
+
+/** Which dialog is open: the form (new or edited receipt) or a receipt's detail. */
+type Open = { form: Receipt | null } | { detailId: string } | null
+
+/**
+ * Inventory Receipts (spec 2): the figures and the Top Purchase Locations from the server, search and month
+ * filters, and the receipts by purchase date, newest first, each with its unconverted line items counted.
+ */
 export function ReceiptsPage() {
+  const [params, setParams] = useUrlState(PARAMS)
+  const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
+  const [open, setOpen] = useState<Open>(null)
+  const stats = useQuery(receiptStatsQuery())
+  const filters = { q: params.q, ...(params.month ? { month: params.month } : {}) }
+  const list = useInfiniteRows(useInfiniteQuery(receiptsQuery(filters)))
+  const isFiltered = params.q !== '' || params.month !== ''
+  const close = () => setOpen(null)
+
   return (
-    <PageHeader title="Inventory Receipts" description="Purchase receipts and the items bought on them" />
+    <>
+      <PageHeader
+        title="Inventory Receipts"
+        description="Purchase receipts and the items bought on them"
+        add={{ label: 'Add Receipt', onClick: () => setOpen({ form: null }) }}
+      />
+      <PageState query={stats} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
+        {(figures) => (
+          <div className="mb-6 space-y-4">
+            <StatGrid>
+              <StatCard
+                label="Total Receipts"
+                value={formatCount(figures.totalReceipts)}
+                hint={<MoneyText cents={figures.totalAmount} />}
+                icon={ReceiptText}
+              />
+              <StatCard
+                label="This Month"
+                value={<MoneyText cents={figures.monthlyTotal} />}
+                icon={CalendarDays}
+                tone="info"
+              />
+              <StatCard
+                label="This Year"
+                value={<MoneyText cents={figures.yearlyTotal} />}
+                icon={CalendarRange}
+                tone="positive"
+              />
+              <StatCard
+                label="Yearly Distance"
+                value={`${formatMiles(milesToTenths(figures.yearlyDistance))} miles`}
+                icon={Car}
+                tone="warning"
+              />
+            </StatGrid>
+            <TopLocations locations={figures.topLocations} />
+          </div>
+        )}
+      </PageState>
+      <section
+        aria-label="Filters"
+        className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+          <SearchBox
+            label="Search receipts"
+            hideLabel={false}
+            placeholder="Receipt number, vendor, location or notes"
+            value={text}
+            onChange={setText}
+          />
+          <MonthFilter label="Month" value={params.month} onChange={(month) => setParams({ month })} />
+        </div>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {list.counts
+            ? `${formatCount(list.counts.matching)} of ${formatCount(list.counts.total)} receipts`
+            : '\u00a0'}
+        </p>
+      </section>
+      <PageState query={list.query} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
+        {() => (
+          <ReceiptDays
+            list={list}
+            isFiltered={isFiltered}
+            onAdd={() => setOpen({ form: null })}
+            onOpen={(receipt) => setOpen({ detailId: receipt.id })}
+          />
+        )}
+      </PageState>
+      {open && 'form' in open ? (
+        <ReceiptFormDialog
+          receipt={open.form}
+          onClose={close}
+          onSaved={(receipt) => setOpen({ detailId: receipt.id })}
+        />
+      ) : null}
+      {open && 'detailId' in open ? <ReceiptDetailDialog receiptId={open.detailId} onClose={close} /> : null}
+    </>
   )
 }

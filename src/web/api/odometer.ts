@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { NewOdometerReading, OdometerReadingUpdate } from '../../shared/schemas/odometer'
+
+import { api, call, send } from './client'
+import { listQuery } from './lists'
+
+export const odometerKeys = {
+  all: ['odometer-readings'] as const,
+  lists: ['odometer-readings', 'list'] as const,
+  summaries: ['odometer-readings', 'summary'] as const,
+}
+
+async function fetchSummary(year: number, signal: AbortSignal) {
+  return (
+    await call(api['odometer-readings'].summary.$get({ query: { year: String(year) } }, { init: { signal } }))
+  ).summary
+}
+
+/** Every figure of the Odometer Tracking page for `year`, in one request (stats, monthly rows, rates). */
+export const odometerSummaryQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...odometerKeys.summaries, year],
+    queryFn: ({ signal }) => fetchSummary(year, signal),
+  })
+
+/** The figures of one year as the server answers them. */
+export type OdometerSummary = Awaited<ReturnType<typeof fetchSummary>>
+
+const fetchReadingPage = (query: { cursor?: string }, init: RequestInit) =>
+  call(api['odometer-readings'].$get({ query }, { init }))
+
+/** All the readings, newest first (spec 7), a page at a time. */
+export const odometerReadingsQuery = () => listQuery(odometerKeys.lists, {}, fetchReadingPage)
+
+/** One reading as the list answers it. */
+export type OdometerReading = Awaited<ReturnType<typeof fetchReadingPage>>['rows'][number]
+
+function useInvalidateReadings() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: odometerKeys.all })
+}
+
+export function useAddReading() {
+  const invalidate = useInvalidateReadings()
+  return useMutation({
+    mutationFn: async (reading: NewOdometerReading) =>
+      (await call(api['odometer-readings'].$post({ json: reading }))).reading,
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateReading() {
+  const invalidate = useInvalidateReadings()
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: OdometerReadingUpdate }) =>
+      (await call(api['odometer-readings'][':id'].$patch({ param: { id }, json: changes }))).reading,
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteReading() {
+  const invalidate = useInvalidateReadings()
+  return useMutation({
+    mutationFn: (id: string) => send(api['odometer-readings'][':id'].$delete({ param: { id } })),
+    onSuccess: invalidate,
+  })
+}

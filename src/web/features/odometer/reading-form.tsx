@@ -1,0 +1,89 @@
+import { useWatch } from 'react-hook-form'
+
+import { READING_MESSAGES, readingSaveErrorMessage } from '../../../domain/mileage/readings'
+import { newOdometerReadingSchema } from '../../../shared/schemas/odometer'
+import { ApiError } from '../../api/client'
+import { useAddReading, useUpdateReading, type OdometerReading } from '../../api/odometer'
+import { DateField } from '../../components/fields/date-field'
+import { NumberField } from '../../components/fields/number-field'
+import { TextField } from '../../components/fields/text-field'
+import { TextareaField } from '../../components/fields/textarea-field'
+import { FormDialog } from '../../components/form/form-dialog'
+import { useSchemaForm } from '../../components/form/use-schema-form'
+import { localToday } from '../../lib/format'
+
+/**
+ * A refused save in the spec's words: a duplicate (the server's 409 on the date, or a message that mentions
+ * one) reads 'A reading for this date already exists.' in the red box; the date's own message stays beside it.
+ */
+function asReadingFailure(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error
+  const isDuplicateDate = error.status === 409 && error.fields?.readingDate !== undefined
+  return new ApiError({
+    code: error.code,
+    status: error.status,
+    message: isDuplicateDate ? READING_MESSAGES.duplicateOnSave : readingSaveErrorMessage(error.message),
+    ...(error.fields ? { fields: error.fields } : {}),
+  })
+}
+
+/**
+ * Add or edit an odometer reading (spec 2, 5): Reading Date (required), Odometer Reading in miles (above 0,
+ * step 0.1), Odometer Photo URL and Notes (trimmed, omitted when empty). Submit stays disabled while a field
+ * is in error, the date is empty, the miles are not above 0, or the save runs ('Adding...'/'Updating...').
+ */
+export function ReadingFormDialog({
+  reading,
+  onClose,
+}: {
+  reading: OdometerReading | null
+  onClose: () => void
+}) {
+  const add = useAddReading()
+  const update = useUpdateReading()
+  const form = useSchemaForm(newOdometerReadingSchema, {
+    mode: 'onTouched',
+    defaultValues: {
+      readingDate: reading?.readingDate ?? localToday(),
+      odometerMiles: reading ? String(reading.odometerMiles) : '',
+      imageUrl: reading?.imageUrl ?? '',
+      notes: reading?.notes ?? '',
+    },
+  })
+  const [readingDate, miles] = useWatch({ control: form.control, name: ['readingDate', 'odometerMiles'] })
+  const milesValue = Number(miles)
+  const hasErrors = Object.keys(form.formState.errors).length > 0
+  const canSave = Boolean(readingDate) && Number.isFinite(milesValue) && milesValue > 0 && !hasErrors
+
+  return (
+    <FormDialog
+      title={reading ? 'Edit Odometer Reading' : 'Add Odometer Reading'}
+      form={form}
+      onClose={onClose}
+      submitLabel={reading ? 'Update Reading' : 'Add Reading'}
+      pendingLabel={reading ? 'Updating...' : 'Adding...'}
+      isSubmitDisabled={!canSave}
+      onSave={async (values) => {
+        try {
+          if (reading) await update.mutateAsync({ id: reading.id, changes: values })
+          else await add.mutateAsync(values)
+        } catch (error) {
+          throw asReadingFailure(error)
+        }
+        onClose()
+      }}
+    >
+      <DateField label="Reading Date" required {...form.field('readingDate')} />
+      <NumberField
+        label="Odometer Reading (miles)"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        required
+        {...form.field('odometerMiles')}
+      />
+      <TextField label="Odometer Photo URL" type="url" placeholder="https://" {...form.field('imageUrl')} />
+      <TextareaField label="Notes" rows={3} {...form.field('notes')} />
+    </FormDialog>
+  )
+}

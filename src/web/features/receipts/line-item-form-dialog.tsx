@@ -1,0 +1,63 @@
+import { centsToDecimal } from '../../../domain/money'
+import { lineItemSchema } from '../../../shared/schemas/receipt'
+import { useAddLineItem, useUpdateLineItem, type LineItemRow } from '../../api/receipts'
+import { MoneyField } from '../../components/fields/money-field'
+import { NumberField } from '../../components/fields/number-field'
+import { TextField } from '../../components/fields/text-field'
+import { TextareaField } from '../../components/fields/textarea-field'
+import { FormDialog } from '../../components/form/form-dialog'
+import { useSchemaForm } from '../../components/form/use-schema-form'
+
+/**
+ * Add or edit a receipt's line item (spec 5): description and brand required, a whole quantity of at least
+ * 1, a unit cost of at least 0, notes. The total is always quantity x unit cost, worked out by the server.
+ */
+export function LineItemFormDialog({
+  receiptId,
+  lineItem,
+  onClose,
+}: {
+  receiptId: string
+  lineItem: LineItemRow | null
+  onClose: () => void
+}) {
+  const add = useAddLineItem()
+  const update = useUpdateLineItem()
+  const form = useSchemaForm(lineItemSchema, {
+    defaultValues: {
+      description: lineItem?.description ?? '',
+      brand: lineItem?.brand ?? '',
+      quantity: lineItem ? String(lineItem.quantity) : '1',
+      unitCost: lineItem ? centsToDecimal(lineItem.unitCost) : '',
+      notes: lineItem?.notes ?? '',
+    },
+  })
+  return (
+    <FormDialog
+      title={lineItem ? 'Edit Line Item' : 'Add Line Item'}
+      form={form}
+      onClose={onClose}
+      submitLabel={lineItem ? 'Update Line Item' : 'Add Line Item'}
+      onSave={async (values) => {
+        if (lineItem) await update.mutateAsync({ id: lineItem.id, changes: values })
+        else await add.mutateAsync({ ...values, receiptId })
+        onClose()
+      }}
+    >
+      <TextField label="Description" required {...form.field('description')} />
+      <TextField label="Brand" required {...form.field('brand')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Quantity"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          required
+          {...form.field('quantity')}
+        />
+        <MoneyField label="Unit Cost" required {...form.field('unitCost')} />
+      </div>
+      <TextareaField label="Notes" rows={2} {...form.field('notes')} />
+    </FormDialog>
+  )
+}
