@@ -16,6 +16,8 @@ import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchItemLists } from './item-lists'
+import { benchReceipts } from './receipts'
+import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const ORIGIN = 'http://localhost'
@@ -129,6 +131,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   await time('expense stats', '/api/expenses/stats')
   await time('vendor stats', '/api/vendors/stats')
   await time('receipt stats', '/api/receipts/stats')
+  await benchReceipts(time, { app, cookie })
 
   const row = (t: Timing, target: string) =>
     `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
@@ -150,3 +153,4 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+await benchSoldFirstRows()

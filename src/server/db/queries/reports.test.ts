@@ -255,7 +255,7 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
       )
     }
     const figures = await dashboardFigures(t.db, userId, TODAY)
-    expect(figures.unconverted).toEqual({ lineItems: 2, units: 5 })
+    expect(figures.unconverted).toEqual({ lineItemCount: 2, unitCount: 5 })
     expect(figures.isNewAccount).toBe(true)
   })
 

@@ -13,10 +13,11 @@ import {
 } from '../../../domain/reports/dashboard'
 import { itemStats, quickStats } from '../../../domain/reports/item-stats'
 import type { Database } from '../client'
-import { inventoryItems, receiptLineItems } from '../schema'
+import { inventoryItems } from '../schema'
 
 import { itemRows } from './items'
 import { ownedBy } from './owned'
+import { unconvertedCounts } from './receipts'
 
 /*
  * The report figures (spec 2: Dashboard, Monthly Sales, Yearly Tax Summary) are sums the database makes
@@ -118,13 +119,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
     .where(mine)
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(DASHBOARD_RECENT_ITEMS)
-  const [unconverted] = await db
-    .select({
-      lineItems: count(),
-      units: sql`coalesce(sum(${receiptLineItems.quantity}), 0)`.mapWith(Number),
-    })
-    .from(receiptLineItems)
-    .where(and(ownedBy(receiptLineItems, userId), eq(receiptLineItems.isConverted, false)))
+  const unconverted = await unconvertedCounts(db, userId)
 
   const byStatus = Object.fromEntries(
     ITEM_STATUSES.map((status) => {
@@ -147,7 +142,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
       panelOfTotals(yesterday, dayTotals(yesterday), yesterdaySales),
     ),
     recentItems,
-    unconverted: { lineItems: unconverted?.lineItems ?? 0, units: unconverted?.units ?? 0 },
+    unconverted,
     isNewAccount: stats.total === 0,
   }
 }
