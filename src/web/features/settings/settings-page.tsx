@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pencil, Upload } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
 
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
@@ -9,21 +10,41 @@ import { Button } from '../../components/ui/button'
 import { formatPercent } from '../../lib/format'
 
 import { BusinessPercentageDialog } from './business-percentage-dialog'
+import { ImportCsvDialog } from './import-csv-dialog'
 import { StoreNameDialog } from './store-name-dialog'
 import { ThemeSection } from './theme-section'
 
-type OpenDialog = 'store-name' | 'business-percentage' | null
+type OpenDialog = 'store-name' | 'business-percentage' | 'import' | null
+
+/** How long the success banner shows before the app goes to the unlisted items (spec 9: 1500 ms). */
+const REDIRECT_DELAY_MS = 1500
 
 /** Settings (spec 2): store name, CSV import, business mileage percentage, and the theme. */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const close = () => setOpenDialog(null)
+  const [hasImported, setHasImported] = useState(false)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (!hasImported) return
+    const timer = window.setTimeout(() => void navigate('/unlisted'), REDIRECT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [hasImported, navigate])
 
   return (
     <>
       <PageHeader title="Settings" description="Your store, your mileage and how Frogwalk looks" />
 
+      {hasImported ? (
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
+        >
+          CSV import completed successfully! Redirecting to unlisted items...
+        </p>
+      ) : null}
       <PageState query={settings} loadingLabel="Loading settings..." errorMessage="Failed to load settings">
         {(data) => (
           <div className="space-y-6">
@@ -37,9 +58,8 @@ export function SettingsPage() {
               <SettingRow
                 title="Import Data"
                 description="Add many items at once from a CSV file, with a template to start from"
-                note={<span id="import-note">CSV import opens with the inventory screens.</span>}
                 action={
-                  <Button variant="secondary" size="sm" disabled aria-describedby="import-note">
+                  <Button variant="secondary" size="sm" onClick={() => setOpenDialog('import')}>
                     <Upload aria-hidden="true" className="size-4" />
                     Import
                   </Button>
@@ -69,6 +89,9 @@ export function SettingsPage() {
 
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
+      ) : null}
+      {openDialog === 'import' ? (
+        <ImportCsvDialog onClose={close} onImported={() => setHasImported(true)} />
       ) : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
