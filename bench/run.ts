@@ -15,6 +15,7 @@ import { openPglite, type DatabaseHandle } from '../src/server/db/client'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
+import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchSoldFirstRows } from './sold-first-rows'
 
@@ -151,4 +152,5 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+await benchItemImport()
 await benchSoldFirstRows()
