@@ -15,8 +15,10 @@ import { openPglite, type DatabaseHandle } from '../src/server/db/client'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
+import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
+import { benchReceipts } from './receipts'
 import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -106,20 +108,12 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const time = async (label: string, path: string) => timings.push(await measure(label, () => get(path)))
 
   await benchItemLists(time, cursorAfter)
+  await benchExpensesVendorsOdometer(time, cursorAfter)
   await time('brands, page 1', '/api/brands')
   const brandsDeep = await cursorAfter('/api/brands', 10)
   await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)
   await time('brands, search "nike"', '/api/brands?q=nike')
   await time('purchase locations, page 1', '/api/purchase-locations')
-  await time('vendors, page 1 with spending', '/api/vendors')
-  await time('vendors, active', '/api/vendors?status=active')
-  await time('vendor categories', '/api/vendor-categories')
-  await time('expenses, page 1', '/api/expenses')
-  const expensesDeep = await cursorAfter('/api/expenses', 200)
-  await time('expenses, page 201', `/api/expenses?limit=50&cursor=${expensesDeep}`)
-  await time('expenses, category filter', '/api/expenses?category=shipping_supplies')
-  await time('expenses, month filter', `/api/expenses?month=${new Date().toISOString().slice(0, 7)}`)
-  await time('expenses, search "tape"', '/api/expenses?q=tape')
   await time('receipts, page 1', '/api/receipts')
   const receiptsDeep = await cursorAfter('/api/receipts', 50)
   await time('receipts, page 51', `/api/receipts?limit=50&cursor=${receiptsDeep}`)
@@ -127,10 +121,8 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const receiptId = (await get('/api/receipts?limit=1')).rows?.[0]?.id
   await time('line items of a receipt', `/api/receipt-line-items?receiptId=${receiptId}`)
   await time('line items, unconverted', '/api/receipt-line-items?converted=false')
-  await time('odometer readings, this year', `/api/odometer-readings?year=${new Date().getFullYear()}`)
-  await time('expense stats', '/api/expenses/stats')
-  await time('vendor stats', '/api/vendors/stats')
   await time('receipt stats', '/api/receipts/stats')
+  await benchReceipts(time, { app, cookie })
 
   const row = (t: Timing, target: string) =>
     `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +

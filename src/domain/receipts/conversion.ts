@@ -6,7 +6,7 @@
 
 import type { IsoDate } from '../dates'
 import type { RandomSource } from '../items/sku'
-import { nextSku } from '../items/sku'
+import { generateSku, randomSkuChars, uniqueSku } from '../items/sku'
 import { DEFAULT_SALES_TAX_RATE } from '../items/status'
 import type { Cents } from '../money'
 
@@ -84,8 +84,14 @@ export function convertLineItem(
 ): ConvertedItem[] {
   const purchaseLocation = conversionLocation(receipt, purchaseLocationNames)
   const items: ConvertedItem[] = []
+  // SKUs compare case-insensitively (spec 5); one lower-cased set per line item keeps 1,000 units linear.
+  const taken = new Set([...takenSkus].map((sku) => sku.toLowerCase()))
+  // Every unit is stamped with the same instant: read the clock in the time zone once, draw 4 characters per unit.
+  const stamp = generateSku(skus.now, skus.timeZone, () => 0).slice(0, -4)
   for (let n = 1; n <= lineItem.quantity; n++) {
-    const sku = nextSku(skus.now, skus.timeZone, skus.random, takenSkus)
+    const generated = `${stamp}${randomSkuChars(skus.random)}`
+    const sku = taken.has(generated.toLowerCase()) ? uniqueSku(generated, taken) : generated
+    taken.add(sku.toLowerCase())
     takenSkus.add(sku)
     items.push({
       sku,

@@ -12,7 +12,9 @@ const STATUS_TONES: Record<MonthStatus, BadgeTone> = {
   'No Data': 'gray',
 }
 
-const cell = 'px-4 py-3 whitespace-nowrap'
+const cell = 'px-3 py-3 whitespace-nowrap'
+/** Headers may wrap ('End Reading (Next Month Start)'), so the table fits a desktop without scrolling. */
+const head = 'px-3 py-3 align-bottom'
 
 /** The Monthly Mileage Summary table of spec 2, twelve months of the year shown. */
 export function MonthlySummary({ summary }: { summary: OdometerSummary }) {
@@ -33,25 +35,25 @@ export function MonthlySummary({ summary }: { summary: OdometerSummary }) {
           <caption className="sr-only">Monthly Mileage Summary {summary.year}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
             <tr>
-              <th scope="col" className={cell}>
+              <th scope="col" className={head}>
                 Month
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${head} text-right`}>
                 Start Reading
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${head} text-right`}>
                 End Reading (Next Month Start)
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${head} text-right`}>
                 Miles Driven
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${head} text-right`}>
                 Business Miles
               </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${head} text-right`}>
                 Est. Deduction
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={head}>
                 Status
               </th>
             </tr>

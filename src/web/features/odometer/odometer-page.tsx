@@ -53,7 +53,7 @@ export function OdometerPage() {
       >
         {(data) => (
           <div className="space-y-6">
-            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
               <StatCard label="Total Readings" value={formatCount(data.stats.totalReadings)} icon={Hash} />
               <StatCard
                 label="Current Odometer"
