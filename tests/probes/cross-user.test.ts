@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ORIGIN, send, signedInUser, useTestApp, type TestUser } from '../helpers/app'
+import { ENGINES } from '../helpers/database'
+import { createRow, RESOURCES } from '../helpers/resources'
+
+import { apiRoutes, fingerprint, resourceOf, type Route } from './routes'
+
+/*
+ * One user against another's rows, on every route the app has (read from the app, so the routes screens add
+ * later are in it too): B reads, changes, deletes and links to A's rows by their ids. Nothing of A's may
+ * show in B's answers, and nothing of A's may change.
+ */
+const PRIVATE_ROUTES = (route: Route) =>
+  !route.path.startsWith('/api/auth/') && route.path !== '/api/health' && route.path !== '/api/config'
+
+describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
+  const t = useTestApp(engine)
+  let a: TestUser
+  let b: TestUser
+  /** A's rows by resource path, and every id of A's. */
+  const aIds = new Map<string, string>()
+  let secrets: string[] = []
+
+  beforeAll(async () => {
+    a = await signedInUser(t.app)
+    b = await signedInUser(t.app)
+    for (const resource of RESOURCES) aIds.set(resource.path, (await createRow(t.app, a.cookie, resource)).id)
+    await send(t.app, 'PATCH', '/api/settings', { cookie: a.cookie, json: { storeName: 'Secret Frog of A' } })
+    secrets = [...aIds.values(), a.id, a.email, 'Secret Frog of A']
+  })
+
+  /** Bodies B tries on a write: the resource's change and create with A's ids planted where ids go. */
+  const bodiesFor = (route: Route): unknown[] => {
+    const resource = resourceOf(route)
+    const ids = [...aIds.values()]
+    const receiptId = aIds.get('/api/receipts') ?? ''
+    const planted = { receiptId, itemId: aIds.get('/api/items'), ids, itemIds: ids, lineItemIds: ids }
+    return [
+      {},
+      ...(resource
+        ? [resource.change, resource.create(9000 + Math.floor(Math.random() * 1e6), { receiptId })]
+        : []),
+      ...(resource
+        ? [{ ...resource.create(9000 + Math.floor(Math.random() * 1e6), { receiptId }), receiptId }]
+        : []),
+      { receiptId },
+      { selection: { ids }, status: 'sold' },
+      { selection: { ids } },
+      { receiptId, items: [{ description: 'Mug', brand: 'Pfaltzgraff', quantity: 1, unitCost: 100 }] },
+      planted,
+    ]
+  }
+
+  const routes = apiRoutes().filter(PRIVATE_ROUTES)
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: B sees nothing of A and changes nothing of A',
+    async (_name, route) => {
+      const targets = route.path.includes(':')
+        ? [...new Set([aIds.get(resourceOf(route)?.path ?? ''), ...aIds.values()])].filter(
+            (id): id is string => id !== undefined,
+          )
+        : ['']
+      const before = await fingerprint(t.db, a.id)
+      const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : bodiesFor(route)
+      const queries = route.method === 'GET' ? ['', `?receiptId=${aIds.get('/api/receipts')}`] : ['']
+      for (const id of targets)
+        for (const json of bodies)
+          for (const query of queries) {
+            const path = `${route.path.replace(/:[a-zA-Z]+/g, id)}${query}`
+            const answer = await send(t.app, route.method, path, {
+              cookie: b.cookie,
+              headers: { origin: ORIGIN },
+              ...(json === undefined ? {} : { json }),
+            })
+            const text = JSON.stringify(answer.body)
+            expect(answer.status, `${route.method} ${path} ${text}`).toBeLessThan(500)
+            if (route.path.includes(':'))
+              expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400)
+            for (const secret of secrets) expect(text, `${route.method} ${path}`).not.toContain(secret)
+          }
+      expect(await fingerprint(t.db, a.id)).toBe(before)
+    },
+    120_000,
+  )
+
+  it('leaves A able to read every row afterwards', async () => {
+    for (const resource of RESOURCES) {
+      const answer = await send(t.app, 'GET', `${resource.path}/${aIds.get(resource.path)}`, {
+        cookie: a.cookie,
+      })
+      expect(answer.status, resource.path).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Database } from '../../src/server/db/client'
+import { makeApp } from '../helpers/app'
+import { RESOURCES, type ResourceCase } from '../helpers/resources'
+
+/*
+ * What the probes know of the API: its routes, read from the app itself so that a route added later is
+ * probed without anyone listing it, and a fingerprint of everything stored.
+ */
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Hono's pattern: `/api/items/:id/sell`. */
+  path: string
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** better-auth's own endpoints sit behind one wildcard; these are the ones the app uses with a body. */
+const AUTH_ROUTES: Route[] = [
+  { method: 'POST', path: '/api/auth/sign-up/email' },
+  { method: 'POST', path: '/api/auth/sign-in/email' },
+  { method: 'POST', path: '/api/auth/sign-out' },
+  { method: 'GET', path: '/api/auth/get-session' },
+]
+
+/**
+ * Every route of the API, once per method and pattern, as the app registers them. Building the app touches
+ * no database, so the routes are known when the tests are collected, before any database is open.
+ */
+export function apiRoutes(): Route[] {
+  const app = makeApp({} as Database)
+  const seen = new Map<string, Route>()
+  for (const { method, path } of app.routes) {
+    if (!METHODS.has(method) || !path.startsWith('/api/') || path.includes('*')) continue
+    seen.set(`${method} ${path}`, { method: method as Route['method'], path })
+  }
+  for (const route of AUTH_ROUTES) seen.set(`${route.method} ${route.path}`, route)
+  return [...seen.values()]
+}
+
+/** The resource a route belongs to (`/api/items/:id/sell` to items), when the tests know how to make one. */
+export function resourceOf(route: Route): ResourceCase | undefined {
+  return RESOURCES.filter((resource) => route.path.startsWith(resource.path)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0]
+}
+
+/** The field names of every shared input schema: the keys a fuzzed body or query is made of. */
+export function knownFieldNames(): string[] {
+  const names = new Set<string>()
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 3) return
+    if (value instanceof z.ZodObject) for (const key of Object.keys(value.shape as object)) names.add(key)
+    if (value instanceof z.ZodType) {
+      const inner = (value as unknown as { def?: { in?: unknown; innerType?: unknown; schema?: unknown } })
+        .def
+      if (inner) for (const next of [inner.in, inner.innerType, inner.schema]) visit(next, depth + 1)
+    }
+  }
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ['../../src/shared/schemas/*.ts', '!../../src/shared/schemas/*.test.ts'],
+    { eager: true },
+  )
+  for (const module of Object.values(modules))
+    for (const exported of Object.values(module)) visit(exported, 0)
+  for (const resource of RESOURCES)
+    for (const key of Object.keys(resource.create(1, { receiptId: '' }))) names.add(key)
+  return [...names].sort()
+}
+
+/**
+ * Every stored row of every table (sessions and the lock's counts aside), as one hash; with `userId`, only
+ * that user's rows (the tables with a `user_id`, and the user's own row).
+ */
+export async function fingerprint(db: Database, userId?: string): Promise<string> {
+  const tables = await db.execute(sql`
+    select quote_ident(t.table_name) as name,
+      exists (select 1 from information_schema.columns c
+              where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'user_id') as owned
+    from information_schema.tables t
+    where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and t.table_name not in ('session', 'sign_in_failure', 'rate_limit', 'verification', '__drizzle_migrations')
+    order by t.table_name`)
+  const rows = z
+    .object({ rows: z.array(z.object({ name: z.string(), owned: z.boolean() })) })
+    .parse(tables).rows
+  if (userId !== undefined && !/^[0-9a-f-]{36}$/.test(userId)) throw new Error(`not a user id: ${userId}`)
+  const parts = rows
+    .filter((table) => userId === undefined || table.owned || table.name === '"user"')
+    .map(({ name, owned }) => {
+      const where =
+        userId === undefined ? '' : owned ? ` where user_id = '${userId}'` : ` where id = '${userId}'`
+      return `select '${name}' as t, md5(t::text) as h from ${name} t${where}`
+    })
+    .join(' union all ')
+  const result = await db.execute(
+    sql.raw(`select md5(string_agg(t || h, ',' order by t, h)) as hash from (${parts}) rows`),
+  )
+  return (
+    z.object({ rows: z.array(z.object({ hash: z.string().nullable() })) }).parse(result).rows[0]?.hash ?? ''
+  )
+}
