@@ -16,6 +16,7 @@ import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
+import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchReceipts } from './receipts'
 import { benchSoldFirstRows } from './sold-first-rows'
@@ -143,4 +144,5 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 await bench('PGlite (embedded, in memory)', await openPglite(null))
 if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+await benchItemImport()
 await benchSoldFirstRows()
