@@ -114,6 +114,20 @@ test('a receipt with a generated number, with and without a location, and a dupl
   await page.getByRole('button', { name: 'Clear month' }).click()
   await expect(page.getByRole('article')).toHaveCount(2)
   await saveAtWidths(page, 'receipts-list', 'the receipts')
+
+  // Editing keeps its own number (the check leaves the receipt itself out) and its generated number.
+  await page.getByRole('button', { name: `View receipt ${firstNumber}` }).click()
+  await detail.getByRole('button', { name: 'Edit Receipt' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Receipt' })
+  await expect(edit.getByLabel('Receipt Number', { exact: true })).toHaveValue(firstNumber)
+  await expect(edit.getByLabel('Travel Distance (miles)')).toHaveValue('12.4')
+  await edit.getByLabel('Receipt Number', { exact: true }).focus()
+  await edit.getByLabel('Total Amount').fill('26.75')
+  await expect(edit.getByText(taken)).toHaveCount(0)
+  await edit.getByRole('button', { name: 'Update Receipt' }).click()
+  await expect(edit).toBeHidden()
+  await expect(detail).toContainText('$26.75')
+  await expect(detail.getByText(firstNumber)).toBeVisible()
 })
 
 test('Quick Add, converting a line item of quantity 2, Convert All and deleting the receipt', async ({

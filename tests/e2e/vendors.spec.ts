@@ -105,14 +105,20 @@ test('a vendor with a category, the duplicate name, the Active/Inactive filter a
   await expectAccessible(page, 'the vendors')
 
   // All / Active / Inactive, and search.
-  await page.getByRole('radio', { name: 'Inactive' }).check()
+  // The filter lives in the URL, so the radio follows a moment after the click.
+  await page.getByRole('radio', { name: 'Inactive' }).click()
+  await expect(page.getByRole('radio', { name: 'Inactive' })).toBeChecked()
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table).toContainText('Estate Sales Co')
   await expect(table).toContainText('Inactive')
-  await page.getByRole('radio', { name: 'Active', exact: true }).check()
+  // The filter lives in the URL, so the radio follows a moment after the click.
+  await page.getByRole('radio', { name: 'Active', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked()
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table).toContainText('Goodwill Midtown')
-  await page.getByRole('radio', { name: 'All' }).check()
+  // The filter lives in the URL, so the radio follows a moment after the click.
+  await page.getByRole('radio', { name: 'All' }).click()
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
   await expect(page.getByText('2 of 2 vendors')).toBeVisible()
   await page.getByLabel('Search vendors').fill('estate')
   await expect(page.getByText('1 of 2 vendors')).toBeVisible()
