@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
@@ -17,6 +18,7 @@ import { AppError, postgresError } from './errors'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
+import { cacheControl, compression } from './http/serving'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
@@ -124,6 +126,11 @@ export function createApp(options: AppOptions) {
       c.set('requestId', randomUUID())
       await next()
     })
+    // Outermost: compresses the final answer; the ETag below is of the uncompressed body, so a 304
+    // holds for either encoding.
+    .use('*', compression)
+    .use('*', cacheControl)
+    .use('*', etag())
     .use(
       '*',
       secureHeaders({
@@ -145,6 +152,9 @@ export function createApp(options: AppOptions) {
     const root = options.webRoot
     // Built assets, then the single-page app for every other path (React Router draws the screen).
     app.use('/*', serveStatic({ root }))
+    // A hashed asset that is not there (an old page asking for a chunk of the previous build) is a 404,
+    // never index.html, which would be cached for a year under the asset's name.
+    app.get('/assets/*', (c) => c.text('Not found', 404))
     app.get('*', serveStatic({ root, path: 'index.html' }))
   }
 
