@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
+import { expectAccessible } from './accessibility'
 import { expect, saveScreen, test } from './fixtures'
 
 const csv = (lines: string[]) => ({
@@ -90,13 +91,11 @@ test('a header-only file fails with the spec’s reason; a non-CSV file is refus
   await page.goto('/settings')
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Import CSV' })
-  await dialog
-    .getByLabel('CSV file')
-    .setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('brand,description\nA,B\n'),
-    })
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('brand,description\nA,B\n'),
+  })
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a CSV file (text/csv).')
   await expect(dialog.getByRole('button', { name: 'Import Data' })).toBeDisabled()
 
@@ -107,4 +106,40 @@ test('a header-only file fails with the spec’s reason; a non-CSV file is refus
   )
   await saveScreen(page, 'import-header-only-phone', { fullPage: false })
   await expect(page).toHaveURL(/\/settings$/)
+})
+
+test.describe('in dark', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('brands, locations and the import dialog with rows pass the accessibility check', async ({
+    page,
+    baseURL,
+    signedIn: _signedIn,
+  }) => {
+    const file = ['sku,brand,description,location', 'D-1,Nike,Shoe,Goodwill', 'D-2,Coach,Bag,Savers'].join(
+      '\n',
+    )
+    const answer = await page.request.post('/api/import/items', {
+      data: file,
+      headers: { Origin: baseURL ?? '', 'content-type': 'text/csv' },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+
+    await page.goto('/brands')
+    await expect(page.getByText('2 of 2 brands')).toBeVisible()
+    await expectAccessible(page, 'the brands with rows')
+    await saveScreen(page, 'brands-dark')
+    await page.goto('/purchase-locations')
+    await expect(page.getByText('2 of 2 locations')).toBeVisible()
+    await expectAccessible(page, 'the purchase locations with rows')
+    await saveScreen(page, 'purchase-locations-dark')
+
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import CSV' })
+    await dialog.getByLabel('CSV file').setInputFiles(csv(['brand,description', 'Gap,Shirt']))
+    await expect(dialog.getByRole('table', { name: /Preview/ })).toBeVisible()
+    await expectAccessible(page, 'the import dialog with a preview')
+    await saveScreen(page, 'import-preview-dark', { fullPage: false })
+  })
 })
