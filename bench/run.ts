@@ -18,6 +18,7 @@ import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
+import { benchLoad } from './load'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
 import { benchSoldFirstRows } from './sold-first-rows'
@@ -148,3 +149,4 @@ if (process.env.BENCH_DATABASE_URL)
   await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
 await benchItemImport()
 await benchSoldFirstRows()
+await benchLoad()
