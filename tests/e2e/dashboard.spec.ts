@@ -18,6 +18,10 @@ async function screens(page: Page, name: string) {
   await page.waitForTimeout(500)
   await saveScreen(page, `${name}-phone`)
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectAccessible(page, `${name} in dark`)
+  await saveScreen(page, `${name}-dark`)
+  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 test('a new account sees where to start instead of empty figures', async ({

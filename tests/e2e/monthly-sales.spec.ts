@@ -81,6 +81,10 @@ test('monthly sales opens on the first month with sales, shows its figures by da
   await expect(brands.getByRole('row', { name: /Coach/ })).toContainText('-$5.00')
   await saveScreen(page, 'monthly-sales')
   await expectAccessible(page, 'monthly sales')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectAccessible(page, 'monthly sales in dark')
+  await saveScreen(page, 'monthly-sales-dark')
+  await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 390, height: 844 })
   await saveScreen(page, 'monthly-sales-phone')
 

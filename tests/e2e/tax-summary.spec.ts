@@ -197,6 +197,9 @@ test('the tax summary of a year shows every figure of what was entered, a loss i
   await page.setViewportSize({ width: 390, height: 844 })
   await saveScreen(page, 'tax-summary-phone')
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectAccessible(page, 'the tax summary in dark')
+  await saveScreen(page, 'tax-summary-dark')
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF' }).click()
