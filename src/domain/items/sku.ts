@@ -5,7 +5,7 @@
  */
 
 import { localDateTime } from '../dates'
-import type { CaseInsensitiveSet} from '../unique';
+import type { CaseInsensitiveSet } from '../unique'
 import { withCollisionSuffix } from '../unique'
 
 /** A source of random numbers in [0, 1), like Math.random; passed in, never read from the environment. */

@@ -31,7 +31,9 @@ export function Panel({
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
+          <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </Heading>
           {description ? (
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
           ) : null}
