@@ -1,11 +1,24 @@
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 
-/** Starts the real server process (as `npm start` does after the build) and waits for it to listen or exit. */
+import { BUILT_SERVER, buildServerIfStale } from '../../scripts/build-server.mjs'
+
+/**
+ * Builds the server when its bundle is stale, as `npm start` does. Call it in `beforeAll`: the build is
+ * not part of a test's start-up time.
+ */
+export async function buildServer(): Promise<void> {
+  await buildServerIfStale()
+}
+
+/**
+ * Starts the built server (dist/server/main.js, see `buildServer`) by plain node, as `npm start` runs it,
+ * and waits for it to listen or exit.
+ */
 export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     // Vitest puts Vite's BASE_URL and NODE_ENV into the environment; the server gets a clean one, with the
-    // run's private temporary folder (tsx keeps its cache there) so nothing outlives the run.
+    // run's private temporary folder so nothing outlives the run.
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { PASSWORD, uniqueEmail } from '../helpers/app'
-import { startServer } from '../helpers/server-process'
+import { buildServer, startServer } from '../helpers/server-process'
 
 /*
  * A server on PGlite killed with SIGKILL during a burst of creates, and started again on the same data
@@ -18,6 +18,7 @@ const IN_FLIGHT = 8
 const LINES = 5
 
 const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-crash-')), 'data')
+beforeAll(buildServer)
 afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }))
 
 async function boot() {

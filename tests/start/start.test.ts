@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { startServer } from '../helpers/server-process'
+import { buildServer, startServer } from '../helpers/server-process'
+
+beforeAll(buildServer)
 
 const running: ChildProcess[] = []
 afterEach(() => {

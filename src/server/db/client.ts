@@ -23,7 +23,14 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+/** Set by the server's build (scripts/build-server.mjs): where the bundle finds the migrations. */
+declare const FROGWALK_MIGRATIONS_URL: string | undefined
+const MIGRATIONS_FOLDER = fileURLToPath(
+  new URL(
+    typeof FROGWALK_MIGRATIONS_URL === 'string' ? FROGWALK_MIGRATIONS_URL : './migrations',
+    import.meta.url,
+  ),
+)
 
 /**
  * An embedded PostgreSQL with the extensions the migrations use (pg_trgm serves the lists' substring
