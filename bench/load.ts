@@ -6,25 +6,23 @@
  * after; asserts nothing. The load generator runs on the same machine and shares its cores.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
-import { startServer } from '../tests/helpers/server-process'
+import { buildServer, startServer } from '../tests/helpers/server-process'
+
+import { statusMiB } from './serving'
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const ITEMS = Number(process.env.LOAD_ITEMS ?? 2000)
 const SECRET = 'bench-secret-that-is-at-least-32-characters'
 
-const rssMiB = (pid: number | undefined) => {
-  if (pid === undefined) return NaN
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return match ? Number(match[1]) / 1024 : NaN
-}
+const rssMiB = (pid: number | undefined) => statusMiB(pid, 'VmRSS')
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
@@ -103,6 +101,7 @@ async function run(engine: string, env: Record<string, string>) {
 
 export async function benchLoad(): Promise<void> {
   console.log('Load run (the server process, signed-in clients reading the item list and counts):')
+  await buildServer()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-load-'))
   try {
     await run('PGlite', { DATA_DIR: path.join(dataDir, 'data') })

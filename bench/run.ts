@@ -21,6 +21,7 @@ import { benchItemLists } from './item-lists'
 import { benchLoad } from './load'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
+import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -150,3 +151,4 @@ if (process.env.BENCH_DATABASE_URL)
 await benchItemImport()
 await benchSoldFirstRows()
 await benchLoad()
+await benchServing()

@@ -24,7 +24,8 @@ const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 3810)
 const SECRET = 'bench-secret-that-is-at-least-32-characters'
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
-async function writeAccount(dataDir: string, email: string, password: string) {
+/** Writes an account with `items` sold items into the embedded database in `dataDir` (nothing may have it open). */
+export async function writeAccount(dataDir: string, email: string, password: string, items = SOLD_ITEMS) {
   const handle = await openPglite(dataDir)
   const { db } = handle
   const app = createApp({
@@ -43,7 +44,7 @@ async function writeAccount(dataDir: string, email: string, password: string) {
       status, purchase_date, sold_date)
     select ${user.id}, 'SOLD-' || g, 'Brand ' || (g % 700), 'Sold item number ' || g, 8.50, 24.99, 4.00,
       'sold', current_date - (g % 1500) - 30, current_date - (g % 1500)
-    from generate_series(1, ${SOLD_ITEMS}) g`)
+    from generate_series(1, ${items}) g`)
   await db.execute(sql`analyze`)
   await handle.close()
 }
