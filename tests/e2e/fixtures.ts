@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { colorsSettled } from './accessibility'
 import { AppShell } from './pages/app-shell'
 import { SignInScreen } from './pages/sign-in-screen'
 
@@ -24,6 +25,7 @@ export async function saveScreen(
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  await colorsSettled(page)
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage })
 }
 
