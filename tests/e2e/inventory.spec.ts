@@ -218,7 +218,9 @@ test('search with its SKU/General toggle and counter, sorting, and the empty sta
   const search = page.getByRole('searchbox', { name: 'Search unlisted items' })
   await search.fill('ADIDAS')
   await expect(page.getByText('2 of 3 unlisted items')).toBeVisible()
-  await page.getByRole('radio', { name: 'SKU' }).check()
+  // The mode lives in the URL: the radio follows the click once the new address renders.
+  await page.getByRole('radio', { name: 'SKU' }).click()
+  await expect(page.getByRole('radio', { name: 'SKU' })).toBeChecked()
   await expect(page.getByText('No items found')).toBeVisible()
   await saveScreen(page, 'inventory-search-empty')
   await search.fill('c-3')

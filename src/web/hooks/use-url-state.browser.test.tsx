@@ -39,6 +39,15 @@ function ListControls() {
       <button type="button" onClick={() => setParams({ sort: 'brand', dir: 'desc' })}>
         Sort by brand
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          setParams({ mode: 'general' })
+          setParams({ sort: 'brand' }, { replace: true })
+        }}
+      >
+        Two changes at once
+      </button>
       <output aria-label="Params">{JSON.stringify(params)}</output>
     </>
   )
@@ -73,6 +82,12 @@ describe('useUrlState with useSearchText', () => {
     await expect
       .element(screen.getByRole('status', { name: 'Params' }))
       .toHaveTextContent('{"q":"","mode":"sku","sort":"sku","dir":"asc"}')
+  })
+
+  it('keeps both of two changes made before the next render: the second starts from the first', async () => {
+    const { screen, router } = await renderUi(<ListControls />, { url: '/?dir=desc' })
+    await userEvent.click(screen.getByRole('button', { name: 'Two changes at once' }))
+    await expect.poll(() => router.state.location.search).toBe('?dir=desc&mode=general&sort=brand')
   })
 
   it('pushes a history entry for a mode change and leaves defaults out of the URL', async () => {

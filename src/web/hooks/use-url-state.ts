@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 
@@ -42,11 +42,18 @@ export function useUrlState<Shape extends ParamsShape>(
     return Object.fromEntries(entries) as UrlState<Shape>
   }, [shape, searchParams])
 
+  // The updater receives the params of the last render. Two changes before the next render (a search
+  // committed by its timer just after a click cleared a filter) would each start from that render and the
+  // second would bring back what the first removed; so a change starts from the one before it until the
+  // render that shows it.
+  const pending = useRef<{ seenAt: URLSearchParams; next: URLSearchParams } | null>(null)
+
   const setState = useCallback(
     (patch: Partial<UrlState<Shape>>, options: SetUrlStateOptions = {}) => {
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current)
+          const base = pending.current?.seenAt === searchParams ? pending.current.next : current
+          const next = new URLSearchParams(base)
           for (const [key, value] of Object.entries(patch)) {
             const schema = shape[key]
             if (schema === undefined || value === undefined) continue
@@ -54,12 +61,13 @@ export function useUrlState<Shape extends ParamsShape>(
             if (text === '' || text === String(readParam(schema, undefined))) next.delete(key)
             else next.set(key, text)
           }
+          pending.current = { seenAt: searchParams, next }
           return next
         },
         { replace: options.replace ?? false },
       )
     },
-    [shape, setSearchParams],
+    [shape, searchParams, setSearchParams],
   )
 
   return [state, setState]
