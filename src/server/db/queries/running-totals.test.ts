@@ -486,37 +486,42 @@ async function expectFiguresFresh(db: Database, userId: string) {
 describe.each(ENGINES)('running totals on %s', (engine) => {
   const t = useTestDatabase(engine)
 
-  it('equal a fresh sum of the rows after every kind of write, and so do the figures read from them', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 12 }), async (commands) => {
-        const users = [await createUser(t.db), await createUser(t.db)]
-        for (const userId of users)
-          await t.db
-            .insert(vendors)
-            .values(['USPS', 'Staples', 'Thrift'].map((name, n) => ({ userId, name, isActive: n !== 2 })))
-        for (const command of commands) {
-          const userId = users[command.owner] ?? ''
-          await run(t.db, userId, command)
-          await expectTotalsFresh(t.db, users)
-          await expectFiguresFresh(t.db, userId)
-        }
-        // Deleting a user takes their rows and their totals; the other's stay right.
-        const [staying = '', leaving = ''] = users
-        await t.db.delete(user).where(eq(user.id, leaving))
-        for (const table of [
-          expenseMonthTotals,
-          expenseVendorTotals,
-          receiptMonthTotals,
-          receiptNameTotals,
-          itemStatusTotals,
-        ])
-          expect(await t.db.$count(table, eq(table.userId, leaving))).toBe(0)
-        await expectTotalsFresh(t.db, [staying])
-        await expectFiguresFresh(t.db, staying)
-      }),
-      { seed: 20261122, numRuns: 25 },
-    )
-  })
+  // Twenty sequences of writes, each checked after every write: longer than one request's test may take.
+  it(
+    'equal a fresh sum of the rows after every kind of write, and so do the figures read from them',
+    { timeout: 180_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 12 }), async (commands) => {
+          const users = [await createUser(t.db), await createUser(t.db)]
+          for (const userId of users)
+            await t.db
+              .insert(vendors)
+              .values(['USPS', 'Staples', 'Thrift'].map((name, n) => ({ userId, name, isActive: n !== 2 })))
+          for (const command of commands) {
+            const userId = users[command.owner] ?? ''
+            await run(t.db, userId, command)
+            await expectTotalsFresh(t.db, users)
+            await expectFiguresFresh(t.db, userId)
+          }
+          // Deleting a user takes their rows and their totals; the other's stay right.
+          const [staying = '', leaving = ''] = users
+          await t.db.delete(user).where(eq(user.id, leaving))
+          for (const table of [
+            expenseMonthTotals,
+            expenseVendorTotals,
+            receiptMonthTotals,
+            receiptNameTotals,
+            itemStatusTotals,
+          ])
+            expect(await t.db.$count(table, eq(table.userId, leaving))).toBe(0)
+          await expectTotalsFresh(t.db, [staying])
+          await expectFiguresFresh(t.db, staying)
+        }),
+        { seed: 20261122, numRuns: 20 },
+      )
+    },
+  )
 
   it('roll back with the write that failed', async () => {
     const userId = await createUser(t.db)
