@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Pencil, Upload } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { z } from 'zod'
 
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { Button } from '../../components/ui/button'
+import { useUrlState } from '../../hooks/use-url-state'
 import { formatPercent } from '../../lib/format'
 
 import { BusinessPercentageDialog } from './business-percentage-dialog'
@@ -14,7 +16,13 @@ import { ImportCsvDialog } from './import-csv-dialog'
 import { StoreNameDialog } from './store-name-dialog'
 import { ThemeSection } from './theme-section'
 
-type OpenDialog = 'store-name' | 'business-percentage' | 'import' | null
+type OpenDialog = 'store-name' | 'business-percentage' | null
+
+/**
+ * The Import CSV dialog is open while the URL says ?import=1, so a link from another screen (the dashboard's
+ * start panel) opens it too. Opening and closing it replace the history entry: it is no Back step.
+ */
+const PARAMS = { import: z.enum(['', '1']).catch('') }
 
 /** How long the success banner shows before the app goes to the unlisted items (spec 9: 1500 ms). */
 const REDIRECT_DELAY_MS = 1500
@@ -24,6 +32,8 @@ export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const close = () => setOpenDialog(null)
+  const [params, setParams] = useUrlState(PARAMS)
+  const setImporting = (isOpen: boolean) => setParams({ import: isOpen ? '1' : '' }, { replace: true })
   const [hasImported, setHasImported] = useState(false)
   const navigate = useNavigate()
 
@@ -59,7 +69,7 @@ export function SettingsPage() {
                 title="Import Data"
                 description="Add many items at once from a CSV file, with a template to start from"
                 action={
-                  <Button variant="secondary" size="sm" onClick={() => setOpenDialog('import')}>
+                  <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
                     <Upload aria-hidden="true" className="size-4" />
                     Import
                   </Button>
@@ -90,8 +100,8 @@ export function SettingsPage() {
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
       ) : null}
-      {openDialog === 'import' ? (
-        <ImportCsvDialog onClose={close} onImported={() => setHasImported(true)} />
+      {params.import === '1' ? (
+        <ImportCsvDialog onClose={() => setImporting(false)} onImported={() => setHasImported(true)} />
       ) : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
