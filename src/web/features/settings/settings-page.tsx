@@ -16,11 +16,12 @@ import { ImportCsvDialog } from './import-csv-dialog'
 import { StoreNameDialog } from './store-name-dialog'
 import { ThemeSection } from './theme-section'
 
-type OpenDialog = 'store-name' | 'business-percentage' | null
+type OpenDialog = 'store-name' | 'business-percentage' | 'import' | null
 
 /**
- * The Import CSV dialog is open while the URL says ?import=1, so a link from another screen (the dashboard's
- * start panel) opens it too. Opening and closing it replace the history entry: it is no Back step.
+ * ?import=1 opens the Import CSV dialog on arrival, so a link from another screen (the dashboard's start
+ * panel) opens it; closing the dialog takes it out of the URL without a history entry, so a reload or Back
+ * does not open it again.
  */
 const PARAMS = { import: z.enum(['', '1']).catch('') }
 
@@ -33,7 +34,11 @@ export function SettingsPage() {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const close = () => setOpenDialog(null)
   const [params, setParams] = useUrlState(PARAMS)
-  const setImporting = (isOpen: boolean) => setParams({ import: isOpen ? '1' : '' }, { replace: true })
+  const isImporting = openDialog === 'import' || params.import === '1'
+  const closeImport = () => {
+    close()
+    if (params.import === '1') setParams({ import: '' }, { replace: true })
+  }
   const [hasImported, setHasImported] = useState(false)
   const navigate = useNavigate()
 
@@ -69,7 +74,7 @@ export function SettingsPage() {
                 title="Import Data"
                 description="Add many items at once from a CSV file, with a template to start from"
                 action={
-                  <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+                  <Button variant="secondary" size="sm" onClick={() => setOpenDialog('import')}>
                     <Upload aria-hidden="true" className="size-4" />
                     Import
                   </Button>
@@ -100,9 +105,7 @@ export function SettingsPage() {
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
       ) : null}
-      {params.import === '1' ? (
-        <ImportCsvDialog onClose={() => setImporting(false)} onImported={() => setHasImported(true)} />
-      ) : null}
+      {isImporting ? <ImportCsvDialog onClose={closeImport} onImported={() => setHasImported(true)} /> : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
       ) : null}
