@@ -19,6 +19,7 @@ import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
+import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchLoad } from './load'
@@ -177,5 +178,6 @@ if (ACCOUNT_PARTS.some(runs)) {
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
+if (runs('item-export')) await benchItemExport()
 if (runs('load')) await benchLoad()
 if (runs('serving')) await benchServing()
