@@ -1,4 +1,4 @@
-import { Plus, Receipt, Repeat } from 'lucide-react'
+import { Receipt, Repeat } from 'lucide-react'
 
 import { expenseCategoryLabel } from '../../../domain/expenses/categories'
 import { writeFailureMessage } from '../../../domain/messages'
@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
 import { RowActions } from '../../components/row-actions'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import type { ListPaging } from '../../hooks/use-infinite-rows'
 
 import type { Expense } from './expense-types'
@@ -61,12 +60,7 @@ export function ExpenseDays({
             icon={Receipt}
             title="No expenses yet"
             hint="Record supplies, fees and services you pay for the business."
-            action={
-              <Button onClick={onAdd}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add Expense
-              </Button>
-            }
+            add={{ label: 'Add Expense', onClick: onAdd }}
           />
         )
       }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Camera, Gauge, Plus } from 'lucide-react'
+import { Camera, Gauge } from 'lucide-react'
 
 import { formatDisplayDate } from '../../../domain/dates'
 import { writeFailureMessage } from '../../../domain/messages'
@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/empty-state'
 import { PageState } from '../../components/page-state'
 import { RowActions } from '../../components/row-actions'
 import { CardList } from '../../components/table/card-list'
-import { Button } from '../../components/ui/button'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 
 import { formatMilesText } from './format-miles'
@@ -49,12 +48,7 @@ export function ReadingsList({
                 icon={Gauge}
                 title="No odometer readings yet"
                 hint="Note your odometer at the start of each month to track business miles."
-                action={
-                  <Button onClick={onAdd}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    Add First Reading
-                  </Button>
-                }
+                add={{ label: 'Add First Reading', onClick: onAdd }}
               />
             }
             renderCard={(reading) => <ReadingRow reading={reading} onEdit={() => onEdit(reading)} />}

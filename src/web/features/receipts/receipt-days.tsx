@@ -1,4 +1,4 @@
-import { AlertTriangle, Eye, Plus, ReceiptText } from 'lucide-react'
+import { AlertTriangle, Eye, ReceiptText } from 'lucide-react'
 
 import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { isAutoReceiptNumber } from '../../../domain/receipts/receipt-number'
@@ -61,12 +61,7 @@ export function ReceiptDays({
             icon={ReceiptText}
             title="No receipts yet"
             hint="Record a haul from the paper receipt, then turn its line items into inventory."
-            action={
-              <Button onClick={onAdd}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add Receipt
-              </Button>
-            }
+            add={{ label: 'Add Receipt', onClick: onAdd }}
           />
         )
       }

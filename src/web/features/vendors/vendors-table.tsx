@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Plus, Store } from 'lucide-react'
+import { Store } from 'lucide-react'
 
 import { writeFailureMessage } from '../../../domain/messages'
 import { useDeleteVendor, vendorCategoryChoicesQuery, type Vendor } from '../../api/vendors'
@@ -10,7 +10,6 @@ import { CardList } from '../../components/table/card-list'
 import type { Column } from '../../components/table/column'
 import { DataTable } from '../../components/table/data-table'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import type { ListPaging } from '../../hooks/use-infinite-rows'
 import { formatCount } from '../../lib/format'
 
@@ -77,12 +76,7 @@ export function VendorsTable({
       icon={Store}
       title="No vendors yet"
       hint="Add the stores, suppliers and services you buy from."
-      action={
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Vendor
-        </Button>
-      }
+      add={{ label: 'Add Vendor', onClick: onAdd }}
     />
   )
   return (
