@@ -76,7 +76,8 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
-    fetch: async (parts) => itemRows.page(db, parts, {}),
+    countsInPage: true,
+    fetch: async (parts) => itemRows.page(db, parts, { matching: parts.matching ?? sql<number>`0` }),
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
@@ -120,6 +121,7 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
  * Sales tax collected is rounded per item, as each sale collects whole cents.
  */
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
+  if (itemSearch(match) === undefined) return statusTotals(db, userId, match.status)
   const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
   const [totals] = await db
     .select({
@@ -137,6 +139,25 @@ export async function sumItems(db: Database, userId: string, match: ItemMatch): 
     })
     .from(inventoryItems)
     .where(matchingItems(userId, match))
+  return totals ?? { ...EMPTY_ITEM_TOTALS }
+}
+
+/** The sums of all the user's items in one status, from the counters the triggers keep (migration 0005). */
+async function statusTotals(db: Database, userId: string, itemStatus: ItemStatus): Promise<ItemTotals> {
+  const c = itemStatusCounts
+  const [totals] = await db
+    .select({
+      count: c.count,
+      costOfGoods: c.costOfGoods,
+      salePrice: c.salePrice,
+      postageCharged: c.postageCharged,
+      postageCost: c.postageCost,
+      generalFees: c.generalFees,
+      promoFees: c.promoFees,
+      salesTaxCollected: c.salesTaxCollected,
+    })
+    .from(c)
+    .where(and(eq(c.userId, userId), eq(c.status, itemStatus)))
   return totals ?? { ...EMPTY_ITEM_TOTALS }
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/reports/dashboard'
 import { itemStats, quickStats } from '../../../domain/reports/item-stats'
 import type { Database } from '../client'
-import { inventoryItems, itemStatusTotals } from '../schema'
+import { inventoryItems, itemStatusCounts } from '../schema'
 
 import { itemRows } from './items'
 import { ownedBy } from './owned'
@@ -84,12 +84,13 @@ export async function yearsWith(db: Database, table: PgTable, column: AnyPgColum
 }
 
 /**
- * The user's items per status, summed (ItemTotals with the status): the running totals the triggers of
- * migration 0005 keep (decision 018), four rows at most, whatever the size of the inventory.
+ * The user's items per status, summed (ItemTotals with the status): the counters with sums that the
+ * triggers on inventory_items keep (item_status_counts, migration 0005; decision 018), four rows at most,
+ * whatever the size of the inventory.
  */
 export async function itemTotalsByStatus(db: Database, userId: string) {
-  const { status, count, costOfGoods, salePrice, postageCharged, postageCost } = itemStatusTotals
-  const { generalFees, promoFees, salesTaxCollected } = itemStatusTotals
+  const { status, count, costOfGoods, salePrice, postageCharged, postageCost } = itemStatusCounts
+  const { generalFees, promoFees, salesTaxCollected } = itemStatusCounts
   return db
     .select({
       status,
@@ -102,8 +103,8 @@ export async function itemTotalsByStatus(db: Database, userId: string) {
       promoFees,
       salesTaxCollected,
     })
-    .from(itemStatusTotals)
-    .where(eq(itemStatusTotals.userId, userId))
+    .from(itemStatusCounts)
+    .where(eq(itemStatusCounts.userId, userId))
 }
 
 /** The first sales of a day in the list's order (newest first): the daily panel shows 3. */

@@ -17,13 +17,13 @@ export const money = customType<{ data: Cents; driverData: string }>({
   },
 })
 
-/** A running sum of money (numeric(14,2), cents in code), for the totals kept by triggers. */
+/** A sum of money columns, kept by triggers (unbounded numeric, so no total overflows); whole cents in code. */
 export const moneyTotal = customType<{ data: Cents; driverData: string }>({
-  dataType: () => 'numeric(14, 2)',
+  dataType: () => 'numeric',
   toDriver: (cents) => centsToDecimal(cents),
   fromDriver: (text) => {
     const cents = parseMoney(String(text))
-    if (cents === null) throw new TypeError(`Unreadable money value from the database: ${text}`)
+    if (cents === null) throw new TypeError(`Unreadable money total from the database: ${text}`)
     return cents
   },
 })
@@ -35,7 +35,7 @@ export const miles = customType<{ data: number; driverData: string }>({
   fromDriver: (text) => Number(text),
 })
 
-/** A running sum of miles with one decimal (numeric(12,1)). */
+/** A running sum of miles with one decimal (numeric(12,1)), kept by triggers. */
 export const milesTotal = customType<{ data: number; driverData: string }>({
   dataType: () => 'numeric(12, 1)',
   toDriver: (value) => value.toFixed(1),

@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
-import { ITEM_STATUSES } from '../../../domain/items/status'
 
 import { user } from './auth'
 import { milesTotal, moneyTotal } from './columns'
 
 /*
- * Running totals (decision 018). Statement-level triggers of migration 0005 keep each of these tables in
+ * Running totals (decision 018). Statement-level triggers of migration 0006 keep each of these tables in
  * the same transaction as every insert, update and delete of the rows they sum (a form save, a bulk
- * statement, a CSV import, a receipt's conversion, a cascade), so a stat card reads a few rows of totals
+ * statement, a receipt's deletion, a cascade), so a stat card reads a few rows of totals
  * instead of every row of the account. A row whose count falls to 0 is deleted. Totals that depend on
  * "this month" or "this year" are kept per calendar month (the first day of the month, a date as the user
  * wrote it), and the read sums the months it needs: the user's today never makes a total stale.
@@ -92,27 +91,4 @@ export const receiptNameTotals = pgTable(
     totalAmount: moneyTotal().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.name] })],
-)
-
-/**
- * The user's items per status: how many, each money column summed, and sales tax collected rounded per
- * item (ItemTotals), for the dashboard's all-time figures and the tax summary's inventory cost of goods.
- */
-export const itemStatusTotals = pgTable(
-  'item_status_totals',
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    status: text({ enum: ITEM_STATUSES }).notNull(),
-    count: integer().notNull(),
-    costOfGoods: moneyTotal().notNull(),
-    salePrice: moneyTotal().notNull(),
-    postageCharged: moneyTotal().notNull(),
-    postageCost: moneyTotal().notNull(),
-    generalFees: moneyTotal().notNull(),
-    promoFees: moneyTotal().notNull(),
-    salesTaxCollected: moneyTotal().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 )

@@ -1,11 +1,11 @@
--- Running totals for the stat cards and the dashboard (tables *_totals, kept by the triggers further down),
--- and the expense search over a stored, lowered text.
+-- Running totals for the stat cards (tables *_totals, kept by the triggers further down), and the expense
+-- search over a stored, lowered text.
 CREATE TABLE "expense_month_totals" (
 	"user_id" uuid NOT NULL,
 	"month" date NOT NULL,
 	"category" text NOT NULL,
 	"count" integer NOT NULL,
-	"amount" numeric(14, 2) NOT NULL,
+	"amount" numeric NOT NULL,
 	CONSTRAINT "expense_month_totals_user_id_month_category_pk" PRIMARY KEY("user_id","month","category"),
 	CONSTRAINT "expense_month_totals_first_of_month" CHECK (extract(day from "expense_month_totals"."month") = 1)
 );
@@ -14,29 +14,15 @@ CREATE TABLE "expense_vendor_totals" (
 	"user_id" uuid NOT NULL,
 	"vendor" text NOT NULL,
 	"count" integer NOT NULL,
-	"amount" numeric(14, 2) NOT NULL,
+	"amount" numeric NOT NULL,
 	CONSTRAINT "expense_vendor_totals_user_id_vendor_pk" PRIMARY KEY("user_id","vendor")
-);
---> statement-breakpoint
-CREATE TABLE "item_status_totals" (
-	"user_id" uuid NOT NULL,
-	"status" text NOT NULL,
-	"count" integer NOT NULL,
-	"cost_of_goods" numeric(14, 2) NOT NULL,
-	"sale_price" numeric(14, 2) NOT NULL,
-	"postage_charged" numeric(14, 2) NOT NULL,
-	"postage_cost" numeric(14, 2) NOT NULL,
-	"general_fees" numeric(14, 2) NOT NULL,
-	"promo_fees" numeric(14, 2) NOT NULL,
-	"sales_tax_collected" numeric(14, 2) NOT NULL,
-	CONSTRAINT "item_status_totals_user_id_status_pk" PRIMARY KEY("user_id","status")
 );
 --> statement-breakpoint
 CREATE TABLE "receipt_month_totals" (
 	"user_id" uuid NOT NULL,
 	"month" date NOT NULL,
 	"count" integer NOT NULL,
-	"total_amount" numeric(14, 2) NOT NULL,
+	"total_amount" numeric NOT NULL,
 	"travel_distance" numeric(12, 1) NOT NULL,
 	CONSTRAINT "receipt_month_totals_user_id_month_pk" PRIMARY KEY("user_id","month"),
 	CONSTRAINT "receipt_month_totals_first_of_month" CHECK (extract(day from "receipt_month_totals"."month") = 1)
@@ -47,7 +33,7 @@ CREATE TABLE "receipt_name_totals" (
 	"kind" text NOT NULL,
 	"name" text NOT NULL,
 	"count" integer NOT NULL,
-	"total_amount" numeric(14, 2) NOT NULL,
+	"total_amount" numeric NOT NULL,
 	CONSTRAINT "receipt_name_totals_user_id_kind_name_pk" PRIMARY KEY("user_id","kind","name")
 );
 --> statement-breakpoint
@@ -59,13 +45,13 @@ DROP INDEX "expenses_text_search_idx";--> statement-breakpoint
 ALTER TABLE "expenses" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(expense_search_text("expenses"."vendor", "expenses"."description", "expenses"."notes", "expenses"."receipt_number", "expenses"."tags"))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "expense_month_totals" ADD CONSTRAINT "expense_month_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_vendor_totals" ADD CONSTRAINT "expense_vendor_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "item_status_totals" ADD CONSTRAINT "item_status_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_month_totals" ADD CONSTRAINT "receipt_month_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_name_totals" ADD CONSTRAINT "receipt_name_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A vendor's spending on the vendor list (GET /api/vendors): the totals of the spellings of its name.
 CREATE INDEX "expense_vendor_totals_name_idx" ON "expense_vendor_totals" USING btree ("user_id",lower("vendor"));--> statement-breakpoint
 -- GET /api/expenses?q=
-CREATE INDEX "expenses_search_text_idx" ON "expenses" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "expenses_search_text_idx" ON "expenses" USING gin ("search_text" gin_trgm_ops);
+--> statement-breakpoint
 -- Running totals (decision 018). Each function below keeps one totals table: it turns the rows a statement
 -- inserted (+1 and their amounts) and the rows it deleted or replaced (-1 and minus their amounts) into
 -- changes per key, statement-level, from the transition tables, so a bulk statement or a CSV import of
@@ -208,55 +194,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The dashboard's all-time figures per status (dashboardFigures) and the tax summary's cost of goods of
--- unlisted and listed items. Sales tax collected is rounded per item, as itemTotalsFields sums it.
-CREATE FUNCTION item_status_totals_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changes item_status_totals[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    changes := changes || ARRAY(
-      SELECT ROW(user_id, status, 1, cost_of_goods, sale_price, postage_charged, postage_cost, general_fees,
-        promo_fees, round(sale_price * sales_tax, 2))::item_status_totals
-      FROM new_rows);
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    changes := changes || ARRAY(
-      SELECT ROW(user_id, status, -1, -cost_of_goods, -sale_price, -postage_charged, -postage_cost, -general_fees,
-        -promo_fees, -round(sale_price * sales_tax, 2))::item_status_totals
-      FROM old_rows);
-  END IF;
-  WITH d AS (
-    SELECT user_id, status, sum(count)::int AS count, sum(cost_of_goods) AS cost_of_goods,
-      sum(sale_price) AS sale_price, sum(postage_charged) AS postage_charged, sum(postage_cost) AS postage_cost,
-      sum(general_fees) AS general_fees, sum(promo_fees) AS promo_fees,
-      sum(sales_tax_collected) AS sales_tax_collected
-    FROM unnest(changes) GROUP BY user_id, status
-    HAVING sum(count) <> 0 OR sum(cost_of_goods) <> 0 OR sum(sale_price) <> 0 OR sum(postage_charged) <> 0
-      OR sum(postage_cost) <> 0 OR sum(general_fees) <> 0 OR sum(promo_fees) <> 0 OR sum(sales_tax_collected) <> 0
-  ), gained AS (
-    INSERT INTO item_status_totals AS t (user_id, status, count, cost_of_goods, sale_price, postage_charged,
-      postage_cost, general_fees, promo_fees, sales_tax_collected)
-    SELECT user_id, status, count, cost_of_goods, sale_price, postage_charged, postage_cost, general_fees,
-      promo_fees, sales_tax_collected
-    FROM d WHERE count > 0
-    ON CONFLICT (user_id, status) DO UPDATE SET count = t.count + excluded.count,
-      cost_of_goods = t.cost_of_goods + excluded.cost_of_goods, sale_price = t.sale_price + excluded.sale_price,
-      postage_charged = t.postage_charged + excluded.postage_charged,
-      postage_cost = t.postage_cost + excluded.postage_cost, general_fees = t.general_fees + excluded.general_fees,
-      promo_fees = t.promo_fees + excluded.promo_fees,
-      sales_tax_collected = t.sales_tax_collected + excluded.sales_tax_collected
-  )
-  UPDATE item_status_totals AS t SET count = t.count + d.count, cost_of_goods = t.cost_of_goods + d.cost_of_goods,
-    sale_price = t.sale_price + d.sale_price, postage_charged = t.postage_charged + d.postage_charged,
-    postage_cost = t.postage_cost + d.postage_cost, general_fees = t.general_fees + d.general_fees,
-    promo_fees = t.promo_fees + d.promo_fees, sales_tax_collected = t.sales_tax_collected + d.sales_tax_collected
-  FROM d WHERE d.count <= 0 AND t.user_id = d.user_id AND t.status = d.status;
-  DELETE FROM item_status_totals AS t USING unnest(changes) AS c
-  WHERE t.count = 0 AND t.user_id = c.user_id AND t.status = c.status;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER expenses_month_totals_insert AFTER INSERT ON expenses
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION expense_month_totals_change();
 --> statement-breakpoint
@@ -293,15 +230,6 @@ CREATE TRIGGER receipts_name_totals_update AFTER UPDATE ON receipts
 CREATE TRIGGER receipts_name_totals_delete AFTER DELETE ON receipts
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION receipt_name_totals_change();
 --> statement-breakpoint
-CREATE TRIGGER inventory_items_status_totals_insert AFTER INSERT ON inventory_items
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION item_status_totals_change();
---> statement-breakpoint
-CREATE TRIGGER inventory_items_status_totals_update AFTER UPDATE ON inventory_items
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION item_status_totals_change();
---> statement-breakpoint
-CREATE TRIGGER inventory_items_status_totals_delete AFTER DELETE ON inventory_items
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION item_status_totals_change();
---> statement-breakpoint
 -- The rows stored before the totals existed.
 INSERT INTO expense_month_totals (user_id, month, category, count, amount)
 SELECT user_id, date_trunc('month', date::timestamp)::date, category, count(*), sum(amount)
@@ -318,9 +246,3 @@ INSERT INTO receipt_name_totals (user_id, kind, name, count, total_amount)
 SELECT user_id, 'vendor', btrim(vendor), count(*), sum(total_amount) FROM receipts WHERE btrim(vendor) <> '' GROUP BY 1, 3
 UNION ALL
 SELECT user_id, 'location', btrim(location), count(*), sum(total_amount) FROM receipts WHERE btrim(location) <> '' GROUP BY 1, 3;
---> statement-breakpoint
-INSERT INTO item_status_totals (user_id, status, count, cost_of_goods, sale_price, postage_charged, postage_cost,
-  general_fees, promo_fees, sales_tax_collected)
-SELECT user_id, status, count(*), sum(cost_of_goods), sum(sale_price), sum(postage_charged), sum(postage_cost),
-  sum(general_fees), sum(promo_fees), sum(round(sale_price * sales_tax, 2))
-FROM inventory_items GROUP BY 1, 2;
