@@ -8,7 +8,7 @@ import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/sc
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
-import { listPage, searchCondition, startsWithPattern, type ListOrder } from './lists'
+import { keyset, listPage, pageOf, searchCondition, startsWithPattern, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -96,6 +96,41 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
           .groupBy(soldDate)
           .orderBy(desc(soldDate))
   return { ...page, days }
+}
+
+/**
+ * Every item of a list (its status, search and order, as `listItems` pages it), `pageSize` rows at a time
+ * by keyset: what an export writes, read in pages so that a large list is never one result in memory.
+ */
+export async function* allListItems(
+  db: Database,
+  userId: string,
+  query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'>,
+  pageSize = 2000,
+) {
+  const mine = ownedBy(inventoryItems, userId)
+  const scope = and(
+    mine,
+    query.status === undefined ? undefined : eq(status, query.status),
+    itemSearch(query),
+  )
+  let cursor: string | null = null
+  do {
+    const page = keyset(ORDERS[query.sort], query.dir, cursor, inventoryItems.id)
+    const fetched = await itemRows.page(
+      db,
+      {
+        where: and(scope, page.after),
+        orderBy: page.orderBy,
+        limit: pageSize + 1,
+        cursorKey: page.cursorKey,
+      },
+      {},
+    )
+    const { rows, nextCursor } = pageOf(fetched, pageSize)
+    yield rows
+    cursor = nextCursor
+  } while (cursor !== null)
 }
 
 /** The search of an item list (spec 2): the SKU only, or brand, description and SKU (General). */
