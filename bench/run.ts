@@ -4,6 +4,9 @@
  * database and, with BENCH_DATABASE_URL pointing at a PostgreSQL server, on PostgreSQL too. Each figure
  * is printed beside the floor of the stack measured in the same run (a signed-in read of one row by its
  * primary key), as a ratio to it. Prints its figures and the targets; asserts nothing.
+ *
+ * BENCH_ONLY=item-lists,item-import (a comma-separated list of the names in BENCH_PARTS) runs only those
+ * parts; unset, it runs all of them.
  */
 import { performance } from 'node:perf_hooks'
 
@@ -16,6 +19,7 @@ import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
+import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchLoad } from './load'
@@ -25,6 +29,24 @@ import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+
+/** The parts of the benchmark, by the names BENCH_ONLY takes; ACCOUNT_PARTS run on the generated account. */
+const ACCOUNT_PARTS = ['item-lists', 'expenses-vendors-odometer', 'names', 'receipts', 'reports'] as const
+const BENCH_PARTS = [
+  ...ACCOUNT_PARTS,
+  'item-import',
+  'item-export',
+  'sold-first-rows',
+  'load',
+  'serving',
+] as const
+type BenchPart = (typeof BENCH_PARTS)[number]
+const chosen = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const unknown = chosen?.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name)) ?? []
+if (unknown.length > 0)
+  throw new Error(`BENCH_ONLY names unknown parts: ${unknown.join(', ')} (known: ${BENCH_PARTS.join(', ')})`)
+/** Whether BENCH_ONLY lets `part` run. */
+const runs = (part: BenchPart) => chosen === undefined || chosen.includes(part)
 const ORIGIN = 'http://localhost'
 
 interface Timing {
@@ -110,22 +132,26 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const timings: Timing[] = []
   const time = async (label: string, path: string) => timings.push(await measure(label, () => get(path)))
 
-  await benchItemLists(time, cursorAfter)
-  await benchExpensesVendorsOdometer(time, cursorAfter)
-  await time('brands, page 1', '/api/brands')
-  const brandsDeep = await cursorAfter('/api/brands', 10)
-  await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)
-  await time('brands, search "nike"', '/api/brands?q=nike')
-  await time('purchase locations, page 1', '/api/purchase-locations')
-  await time('receipts, page 1', '/api/receipts')
-  const receiptsDeep = await cursorAfter('/api/receipts', 50)
-  await time('receipts, page 51', `/api/receipts?limit=50&cursor=${receiptsDeep}`)
-  await time('receipts, search "goodwill"', '/api/receipts?q=goodwill')
-  const receiptId = (await get('/api/receipts?limit=1')).rows?.[0]?.id
-  await time('line items of a receipt', `/api/receipt-line-items?receiptId=${receiptId}`)
-  await time('line items, unconverted', '/api/receipt-line-items?converted=false')
-  await time('receipt stats', '/api/receipts/stats')
-  await benchReceipts(time, { app, cookie })
+  if (runs('item-lists')) await benchItemLists(time, cursorAfter)
+  if (runs('expenses-vendors-odometer')) await benchExpensesVendorsOdometer(time, cursorAfter)
+  if (runs('names')) {
+    await time('brands, page 1', '/api/brands')
+    const brandsDeep = await cursorAfter('/api/brands', 10)
+    await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)
+    await time('brands, search "nike"', '/api/brands?q=nike')
+    await time('purchase locations, page 1', '/api/purchase-locations')
+  }
+  if (runs('receipts')) {
+    await time('receipts, page 1', '/api/receipts')
+    const receiptsDeep = await cursorAfter('/api/receipts', 50)
+    await time('receipts, page 51', `/api/receipts?limit=50&cursor=${receiptsDeep}`)
+    await time('receipts, search "goodwill"', '/api/receipts?q=goodwill')
+    const receiptId = (await get('/api/receipts?limit=1')).rows?.[0]?.id
+    await time('line items of a receipt', `/api/receipt-line-items?receiptId=${receiptId}`)
+    await time('line items, unconverted', '/api/receipt-line-items?converted=false')
+    await time('receipt stats', '/api/receipts/stats')
+    await benchReceipts(time, { app, cookie })
+  }
 
   const row = (t: Timing, target: string) =>
     `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
@@ -137,7 +163,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
     const meets = t.p95 <= limitMs && (isCount || t.p95 <= 4 * floor.p95)
     console.log(row(t, `${meets ? 'meets' : 'MISSES'} (p95 ≤ ${limitMs} ms${isCount ? '' : ', ≤ 4× floor'})`))
   }
-  await benchReports({ db, userId: user.id, get, measure, floorP95: floor.p95 })
+  if (runs('reports')) await benchReports({ db, userId: user.id, get, measure, floorP95: floor.p95 })
   const memory = process.memoryUsage()
   console.log(
     `  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
@@ -145,10 +171,13 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   await handle.close()
 }
 
-await bench('PGlite (embedded, in memory)', await openPglite(null))
-if (process.env.BENCH_DATABASE_URL)
-  await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
-await benchItemImport()
-await benchSoldFirstRows()
-await benchLoad()
-await benchServing()
+if (ACCOUNT_PARTS.some(runs)) {
+  await bench('PGlite (embedded, in memory)', await openPglite(null))
+  if (process.env.BENCH_DATABASE_URL)
+    await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+}
+if (runs('item-import')) await benchItemImport()
+if (runs('sold-first-rows')) await benchSoldFirstRows()
+if (runs('item-export')) await benchItemExport()
+if (runs('load')) await benchLoad()
+if (runs('serving')) await benchServing()

@@ -49,10 +49,11 @@ export async function writeAccount(dataDir: string, email: string, password: str
   await handle.close()
 }
 
-async function waitForHealth(): Promise<void> {
+/** Waits until the server at `origin` answers its health check. */
+export async function waitForHealth(origin = ORIGIN): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return
+      if ((await fetch(`${origin}/api/health`)).ok) return
     } catch {
       // Not listening yet.
     }

@@ -32,11 +32,45 @@ test('a new account sees where to start instead of empty figures', async ({
   await expect(shell.heading('Dashboard')).toBeVisible()
   const start = page.getByRole('region', { name: 'Welcome to Frogwalk' })
   await expect(start.getByRole('link', { name: /Add an item/ })).toHaveAttribute('href', '/add-item')
-  await expect(start.getByRole('link', { name: /Import a CSV/ })).toHaveAttribute('href', '/settings')
+  await expect(start.getByRole('link', { name: /Import a CSV/ })).toHaveAttribute(
+    'href',
+    '/settings?import=1',
+  )
   await expect(start.getByRole('link', { name: /Record a receipt/ })).toHaveAttribute('href', '/receipts')
   await expect(page.getByText('Total Items')).toHaveCount(0)
   await expectAccessible(page, 'the dashboard of a new account')
   await screens(page, 'dashboard-new-account')
+})
+
+test("the start panel's Import a CSV opens the Import CSV dialog on Settings", async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+}) => {
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Welcome to Frogwalk' })
+    .getByRole('link', { name: /Import a CSV/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/settings\?import=1$/)
+  await expect(dialog.getByRole('button', { name: 'Download CSV Template' })).toBeVisible()
+
+  // Closed, it stays closed: the URL forgets it, so a reload shows Settings alone, and Back goes home.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/settings$/)
+  await page.reload()
+  await expect(shell.heading('Settings')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await page.goBack()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+
+  // The Import button of Settings opens the same dialog.
+  await page.goForward()
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(dialog).toBeVisible()
 })
 
 test('today and yesterday: the panels, the changes, +N more, editing a sale, recent items and the receipts banner', async ({

@@ -1,5 +1,5 @@
 import { expectAccessible } from './accessibility'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
 
 test('an expense with tags and recurrence, the filters and Clear Filters', async ({
   page,
@@ -142,16 +142,8 @@ test('an expense with tags and recurrence, the filters and Clear Filters', async
   await expect(card).toContainText('$26.50')
   await expect(card).not.toContainText('Recurring')
 
-  // Phone width.
-  await page.setViewportSize({ width: 390, height: 844 })
-  await saveScreen(page, 'expenses-list-phone')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  // Let the colour transitions finish before the picture.
-  await page.waitForTimeout(400)
-  await saveScreen(page, 'expenses-list-phone-dark')
-  await expectAccessible(page, 'the expenses in dark on a phone')
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await saveScreen(page, 'expenses-list-dark')
+  // Phone and dark.
+  await savePhoneAndDark(page, 'expenses-list', 'the expenses')
 
   // Delete asks first; Cancel keeps it.
   await card.getByRole('button', { name: /^Delete/ }).click()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { test as base, expect, type Page } from '@playwright/test'
 
-import { colorsSettled } from './accessibility'
+import { colorsSettled, expectAccessible } from './accessibility'
 import { AppShell } from './pages/app-shell'
 import { SignInScreen } from './pages/sign-in-screen'
 
@@ -27,6 +27,27 @@ export async function saveScreen(
 ): Promise<void> {
   await colorsSettled(page)
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage })
+}
+
+/**
+ * The same screen on a phone (390 px) in light and dark, then on a desktop (1280 px) in dark, from a desktop in
+ * light: saved as `{name}-phone`, `{name}-phone-dark` and `{name}-dark`, the dark phone checked by axe.
+ * `onPhone` waits for what the phone layout shows before its picture. The page stays on a desktop in dark.
+ */
+export async function savePhoneAndDark(
+  page: Page,
+  name: string,
+  what: string,
+  { fullPage = true, onPhone }: { fullPage?: boolean; onPhone?: () => Promise<void> } = {},
+): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await onPhone?.()
+  await saveScreen(page, `${name}-phone`, { fullPage })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await saveScreen(page, `${name}-phone-dark`, { fullPage })
+  await expectAccessible(page, `${what} in dark on a phone`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await saveScreen(page, `${name}-dark`, { fullPage })
 }
 
 /**

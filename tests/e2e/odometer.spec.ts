@@ -1,5 +1,5 @@
 import { expectAccessible } from './accessibility'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
 
 test('odometer readings across months with every status, the duplicate date and the delete confirmation', async ({
   page,
@@ -133,15 +133,7 @@ test('odometer readings across months with every status, the duplicate date and 
   await expect(readings.filter({ hasText: 'Sunday, March 2, 2025' })).toContainText('10,650.5 miles')
 
   // Phone and dark.
-  await page.setViewportSize({ width: 390, height: 844 })
-  await saveScreen(page, 'odometer-2025-phone')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  // Let the colour transitions finish before the picture.
-  await page.waitForTimeout(400)
-  await saveScreen(page, 'odometer-2025-phone-dark')
-  await expectAccessible(page, 'the odometer page in dark on a phone')
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await saveScreen(page, 'odometer-2025-dark')
+  await savePhoneAndDark(page, 'odometer-2025', 'the odometer page')
 
   // Delete asks with the reading's date; Cancel keeps it.
   await page.getByRole('button', { name: 'Delete the reading of Sunday, March 2, 2025' }).click()

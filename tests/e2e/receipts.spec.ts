@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test'
 
 import { expectAccessible } from './accessibility'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
 
 /** Screens at desktop and phone width, light and dark, each checked by axe. */
 async function saveAtWidths(page: Page, name: string, what: string) {
   await saveScreen(page, name, { fullPage: false })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await saveScreen(page, `${name}-phone`, { fullPage: false })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await saveScreen(page, `${name}-phone-dark`, { fullPage: false })
-  await expectAccessible(page, `${what} in dark on a phone`)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await saveScreen(page, `${name}-dark`, { fullPage: false })
+  await savePhoneAndDark(page, name, what, { fullPage: false })
   await page.emulateMedia({ colorScheme: 'light' })
   await expectAccessible(page, what)
 }

@@ -1,5 +1,5 @@
 import { expectAccessible } from './accessibility'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
 
 test('a vendor with a category, the duplicate name, the Active/Inactive filter and spending from expenses', async ({
   page,
@@ -135,16 +135,9 @@ test('a vendor with a category, the duplicate name, the Active/Inactive filter a
 
   // Phone and dark.
   await page.goto('/vendors')
-  await page.setViewportSize({ width: 390, height: 844 })
-  await expect(page.getByRole('list', { name: 'Vendors' })).toContainText('Goodwill Midtown')
-  await saveScreen(page, 'vendors-list-phone')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  // Let the colour transitions finish before the picture.
-  await page.waitForTimeout(400)
-  await saveScreen(page, 'vendors-list-phone-dark')
-  await expectAccessible(page, 'the vendors in dark on a phone')
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await saveScreen(page, 'vendors-list-dark')
+  await savePhoneAndDark(page, 'vendors-list', 'the vendors', {
+    onPhone: () => expect(page.getByRole('list', { name: 'Vendors' })).toContainText('Goodwill Midtown'),
+  })
 
   // Edit and delete.
   await page.getByRole('button', { name: 'Edit vendor Estate Sales Co' }).click()

@@ -1,9 +1,10 @@
 import { Controller } from 'react-hook-form'
-import { CircleDollarSign, Package, PackageOpen, TrendingDown } from 'lucide-react'
+import { CircleDollarSign, FilterX, Package, PackageOpen, TrendingDown } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
 
 import { ApiError } from '../../src/web/api/client'
+import { DayGroups } from '../../src/web/components/day-groups'
 import { EmptyState } from '../../src/web/components/empty-state'
 import { ErrorAlert } from '../../src/web/components/error-alert'
 import { CheckboxField } from '../../src/web/components/fields/checkbox-field'
@@ -16,11 +17,13 @@ import { SelectField } from '../../src/web/components/fields/select-field'
 import { TagsField } from '../../src/web/components/fields/tags-field'
 import { TextField } from '../../src/web/components/fields/text-field'
 import { TextareaField } from '../../src/web/components/fields/textarea-field'
+import { FilterBar } from '../../src/web/components/filter-bar'
 import { FormSection, PageForm } from '../../src/web/components/form/page-form'
 import { useSchemaForm } from '../../src/web/components/form/use-schema-form'
 import { MoneyText } from '../../src/web/components/money-text'
 import { MonthFilter } from '../../src/web/components/month-filter'
 import { PageHeader } from '../../src/web/components/page-header'
+import { RowActions, type DeleteMutation } from '../../src/web/components/row-actions'
 import { SearchBox } from '../../src/web/components/search-box'
 import { StatCard, StatGrid } from '../../src/web/components/stat-card'
 import { CardList } from '../../src/web/components/table/card-list'
@@ -62,6 +65,7 @@ export function KitShowcase() {
       <ListControls />
       <ShowcaseTable />
       <ShowcaseCards />
+      <ShowcaseDays />
       <ShowcaseForm />
     </main>
   )
@@ -119,25 +123,36 @@ function ListControls() {
   const [tab, setTab] = useState('03')
   return (
     <section aria-label="List controls" className="space-y-4">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-        <SearchBox
-          className="flex-1"
-          label="Search items"
-          placeholder="Search by SKU"
-          value={text}
-          onChange={setText}
-          mode={{
-            label: 'Search by',
-            value: mode,
-            onChange: setMode,
-            options: [
-              { value: 'sku', label: 'SKU' },
-              { value: 'general', label: 'General' },
-            ],
-          }}
-        />
-        <MonthFilter label="Month" value={month} onChange={setMonth} />
-      </div>
+      <FilterBar
+        counts={{ matching: 24, total: 1_204 }}
+        noun="items"
+        action={
+          <Button variant="secondary" size="sm">
+            <FilterX aria-hidden="true" className="size-4" />
+            Clear Filters
+          </Button>
+        }
+      >
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+          <SearchBox
+            className="flex-1"
+            label="Search items"
+            placeholder="Search by SKU"
+            value={text}
+            onChange={setText}
+            mode={{
+              label: 'Search by',
+              value: mode,
+              onChange: setMode,
+              options: [
+                { value: 'sku', label: 'SKU' },
+                { value: 'general', label: 'General' },
+              ],
+            }}
+          />
+          <MonthFilter label="Month" value={month} onChange={setMonth} />
+        </div>
+      </FilterBar>
       <Tabs label="Months" tabs={MONTHS} selected={tab} onSelect={setTab}>
         <p className="text-sm text-slate-600 dark:text-slate-400">Sales of month {tab}</p>
       </Tabs>
@@ -172,6 +187,9 @@ const COLUMNS: Column<ShowcaseRow, 'sku' | 'brand'>[] = [
   { id: 'cost', header: 'Cost', cell: (row) => <MoneyText cents={row.costCents} />, align: 'end' },
 ]
 
+/** The showcase deletes nothing. */
+const NO_DELETE: DeleteMutation = { isPending: false, mutate: () => undefined }
+
 function ShowcaseTable() {
   const [sort, setSort] = useState<SortState<'sku' | 'brand'>>({ key: 'brand', direction: 'asc' })
   const [selected, setSelected] = useState<Set<string>>(new Set(['2']))
@@ -185,9 +203,16 @@ function ShowcaseTable() {
       onSortChange={setSort}
       selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (row) => `Select ${row.sku}` }}
       rowActions={(row) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit ${row.sku}`}>
-          Edit
-        </Button>
+        <RowActions
+          name={row.sku}
+          onEdit={() => undefined}
+          deletion={{
+            id: row.id,
+            mutation: NO_DELETE,
+            question: 'Are you sure you want to delete this item?',
+            failureMessage: 'Failed to delete item',
+          }}
+        />
       )}
     />
   )
@@ -313,5 +338,47 @@ function ShowcaseForm() {
         />
       </FormSection>
     </PageForm>
+  )
+}
+
+const SOLD_ON: Record<string, string> = { '1': '2024-05-03', '2': '2024-05-03', '3': '2024-05-02' }
+
+function ShowcaseDays() {
+  return (
+    <DayGroups
+      rows={ROWS}
+      pages={[
+        {
+          days: [
+            { date: '2024-05-03', count: 7, total: 18_450 },
+            { date: '2024-05-02', count: 1, total: 2_000 },
+          ],
+        },
+      ]}
+      dateOf={(row) => SOLD_ON[row.id] ?? '2024-05-01'}
+      rowKey={(row) => row.id}
+      renderRow={(row) => (
+        <article className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <h3 className="font-medium text-slate-900 dark:text-white">{row.brand}</h3>
+          <div className="flex gap-2">
+            <RowActions
+              name={`sale ${row.sku}`}
+              onEdit={() => undefined}
+              showText
+              deletion={{
+                id: row.id,
+                mutation: NO_DELETE,
+                question: 'Are you sure you want to delete this sale?',
+                failureMessage: 'Failed to delete sale',
+              }}
+            />
+          </div>
+        </article>
+      )}
+      noun={{ one: 'sale', other: 'sales' }}
+      paging={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => undefined }}
+      loadMoreLabel="Load More Sales"
+      empty={null}
+    />
   )
 }

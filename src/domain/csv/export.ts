@@ -66,11 +66,6 @@ export function exportRow(item: ExportableItem): string[] {
   ]
 }
 
-/** The whole export file: header row, then one row per item. */
-export function itemsToCsv(items: readonly ExportableItem[]): string {
-  return toCsv([[...CSV_EXPORT_COLUMNS], ...items.map(exportRow)])
-}
-
 /** Export file name (spec 9): '{status}-items-{date}.csv' or '.pdf', date being the user's today. */
 export function exportFileName(status: ItemStatus, today: IsoDate, extension: 'csv' | 'pdf'): string {
   return `${status}-items-${today}.${extension}`

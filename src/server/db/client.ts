@@ -5,6 +5,7 @@ import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -51,7 +52,7 @@ const TEMPLATE_FOLDER =
 export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
   return new PGlite({
     ...options,
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     // Shared buffers live in PGlite's WebAssembly memory and stay resident once touched: initdb's 128 MB
     // (160 MB in effect) made most of the idle server. 32 MB keeps the catalog and hot pages; the data
     // folder's files stay in the operating system's cache, so reads are as fast (decision 011a).

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
+import Papa from 'papaparse'
 
+import { CSV_EXPORT_COLUMNS, exportRow } from '../../domain/csv/export'
 import { listedSummary } from '../../domain/reports/item-stats'
 import { idParamSchema } from '../../shared/schemas/common'
 import {
@@ -13,7 +15,14 @@ import {
   skuCheckQuerySchema,
 } from '../../shared/schemas/item'
 import type { AppEnv } from '../context'
-import { countItemsByStatus, isSkuTaken, itemRows, listItems, sumItems } from '../db/queries/items'
+import {
+  allListItems,
+  countItemsByStatus,
+  isSkuTaken,
+  itemRows,
+  listItems,
+  sumItems,
+} from '../db/queries/items'
 import { notFound } from '../errors'
 import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
 import { validate } from '../validate'
@@ -23,6 +32,19 @@ import { resourceRoutes } from './resource'
 /** /api/items (spec 2, the inventory lists and the item form), with the counts, the SKU check and selling. */
 export const itemRoutes = new Hono<AppEnv>()
   .get('/counts', async (c) => c.json({ counts: await countItemsByStatus(c.var.db, c.var.userId) }, 200))
+  // The CSV export of a list (spec 2, 9; decision 013): every item its status, search and order show, written
+  // here page by page so the browser only saves the file. Papa Parse quotes it, as the import reads it.
+  .get('/export.csv', validate('query', itemListQuerySchema), async (c) => {
+    const chunks = [Papa.unparse([[...CSV_EXPORT_COLUMNS]])]
+    for await (const rows of allListItems(c.var.db, c.var.userId, c.req.valid('query'))) {
+      if (rows.length === 0) continue
+      const cells = rows.map((row) =>
+        exportRow({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }),
+      )
+      chunks.push(Papa.unparse(cells, { newline: '\r\n' }))
+    }
+    return c.body(chunks.join('\r\n'), 200, { 'content-type': 'text/csv; charset=utf-8' })
+  })
   // A new item is offered a generated unique SKU (spec 5), stamped with the user's local date and time.
   .get('/new-sku', async (c) => c.json({ sku: await offerSku(c.var.db, c.var.userId) }, 200))
   // The /listed page's total listed value and potential profit (decision 012), over the list's search.

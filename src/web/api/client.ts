@@ -62,6 +62,13 @@ export async function call<T>(request: Promise<ClientResponse<T, number, 'json'>
   return response.json()
 }
 
+/** Awaits a typed API call that answers a file (an export): its body as a Blob. */
+export async function download(request: Promise<ClientResponse<unknown>>): Promise<Blob> {
+  const response = await request
+  if (!response.ok) throw await failure(response)
+  return response.blob()
+}
+
 /** Awaits a typed API call that answers no content (a delete). */
 export async function send(request: Promise<ClientResponse<unknown>>): Promise<void> {
   const response = await request

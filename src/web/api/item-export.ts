@@ -4,7 +4,7 @@ import type { ItemStatus } from '../../domain/items/status'
 import { MAX_PAGE_SIZE } from '../../shared/schemas/list'
 import type { ItemListQuery } from '../../shared/schemas/item'
 
-import { api, call } from './client'
+import { api, call, download } from './client'
 
 /** What an export exports: one status list with the search and the order the screen shows. */
 export interface ItemExportFilters {
@@ -47,3 +47,12 @@ export async function fetchAllItems(
 }
 
 export type ExportedItem = Awaited<ReturnType<typeof fetchAllItems>>[number]
+
+/**
+ * The CSV file of every item matching the list, written by the server (GET /api/items/export.csv) page by
+ * page in the list's order, so the browser only saves it (decision 013).
+ */
+export async function fetchItemsCsv(filters: ItemExportFilters): Promise<Blob> {
+  const { status, q, mode, sort, dir } = filters
+  return download(api.items['export.csv'].$get({ query: { status, q, mode, sort, dir } }))
+}

@@ -1,16 +1,23 @@
-import type { LucideIcon } from 'lucide-react'
+import { Plus, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** A calm placeholder for a list with nothing in it: icon, title, hint and an optional action. */
+import { Button } from './ui/button'
+
+/**
+ * A calm placeholder for a list with nothing in it: icon, title, hint and an optional action. `add` is the
+ * usual action, a primary button with a plus ('Add Expense'); `action` takes any other.
+ */
 export function EmptyState({
   icon: Icon,
   title,
   hint,
+  add,
   action,
 }: {
   icon?: LucideIcon
   title: string
   hint?: string
+  add?: { label: string; onClick: () => void }
   action?: ReactNode
 }) {
   return (
@@ -22,6 +29,14 @@ export function EmptyState({
       ) : null}
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
       {hint ? <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      {add ? (
+        <div className="mt-5">
+          <Button onClick={add.onClick}>
+            <Plus aria-hidden="true" className="size-4" />
+            {add.label}
+          </Button>
+        </div>
+      ) : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   )

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, itemNameCounts } from '../schema'
 
 import { ownedBy } from './owned'
 
@@ -20,19 +20,21 @@ export const ITEM_NAME_COLUMNS = {
 export type ItemNameField = keyof typeof ITEM_NAME_COLUMNS
 
 /** The items' column (in SQL) of each name, and the table of the named rows. */
-const NAMED_IN_SQL: Record<ItemNameField, { itemColumn: string; table: string }> = {
+const NAMED_IN_SQL: Record<ItemNameField, { itemColumn: 'brand' | 'purchase_location'; table: string }> = {
   brand: { itemColumn: 'brand', table: 'brands' },
   purchaseLocation: { itemColumn: 'purchase_location', table: 'purchase_locations' },
 }
 
 /**
- * How many of the owner's items name the listed brand or location, as a column of its list page. The
- * outer row's columns are named with their table, as a correlated subquery must.
+ * How many of the owner's items name the listed brand or location, as a column of its list page: read
+ * from item_name_counts, which triggers keep (migration 0005), so a page of names costs one lookup each
+ * whatever the number of items. The outer row's columns are named with their table, as a correlated
+ * subquery must.
  */
 export function itemsNamingCount(field: ItemNameField) {
   const { itemColumn, table } = NAMED_IN_SQL[field]
   const outer = sql.identifier(table)
-  return sql<number>`(select count(*) from ${inventoryItems} as named where named.user_id = ${outer}.user_id and lower(named.${sql.identifier(itemColumn)}) = lower(${outer}.name))`.mapWith(
+  return sql<number>`coalesce((select ${itemNameCounts.count} from ${itemNameCounts} where ${itemNameCounts.userId} = ${outer}.user_id and ${itemNameCounts.field} = ${itemColumn} and ${itemNameCounts.nameKey} = lower(${outer}.name)), 0)`.mapWith(
     Number,
   )
 }

@@ -8,7 +8,7 @@ import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/sc
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
-import { listPage, searchCondition, startsWithPattern, type ListOrder } from './lists'
+import { keyset, listPage, pageOf, searchCondition, startsWithPattern, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -76,7 +76,8 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
-    fetch: async (parts) => itemRows.page(db, parts, {}),
+    countsInPage: true,
+    fetch: async (parts) => itemRows.page(db, parts, { matching: parts.matching ?? sql<number>`0` }),
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
@@ -95,6 +96,41 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
           .groupBy(soldDate)
           .orderBy(desc(soldDate))
   return { ...page, days }
+}
+
+/**
+ * Every item of a list (its status, search and order, as `listItems` pages it), `pageSize` rows at a time
+ * by keyset: what an export writes, read in pages so that a large list is never one result in memory.
+ */
+export async function* allListItems(
+  db: Database,
+  userId: string,
+  query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'>,
+  pageSize = 2000,
+) {
+  const mine = ownedBy(inventoryItems, userId)
+  const scope = and(
+    mine,
+    query.status === undefined ? undefined : eq(status, query.status),
+    itemSearch(query),
+  )
+  let cursor: string | null = null
+  do {
+    const page = keyset(ORDERS[query.sort], query.dir, cursor, inventoryItems.id)
+    const fetched = await itemRows.page(
+      db,
+      {
+        where: and(scope, page.after),
+        orderBy: page.orderBy,
+        limit: pageSize + 1,
+        cursorKey: page.cursorKey,
+      },
+      {},
+    )
+    const { rows, nextCursor } = pageOf(fetched, pageSize)
+    yield rows
+    cursor = nextCursor
+  } while (cursor !== null)
 }
 
 /** The search of an item list (spec 2): the SKU only, or brand, description and SKU (General). */
@@ -120,6 +156,7 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
  * Sales tax collected is rounded per item, as each sale collects whole cents.
  */
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
+  if (itemSearch(match) === undefined) return statusTotals(db, userId, match.status)
   const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
   const [totals] = await db
     .select({
@@ -137,6 +174,25 @@ export async function sumItems(db: Database, userId: string, match: ItemMatch): 
     })
     .from(inventoryItems)
     .where(matchingItems(userId, match))
+  return totals ?? { ...EMPTY_ITEM_TOTALS }
+}
+
+/** The sums of all the user's items in one status, from the counters the triggers keep (migration 0005). */
+async function statusTotals(db: Database, userId: string, itemStatus: ItemStatus): Promise<ItemTotals> {
+  const c = itemStatusCounts
+  const [totals] = await db
+    .select({
+      count: c.count,
+      costOfGoods: c.costOfGoods,
+      salePrice: c.salePrice,
+      postageCharged: c.postageCharged,
+      postageCost: c.postageCost,
+      generalFees: c.generalFees,
+      promoFees: c.promoFees,
+      salesTaxCollected: c.salesTaxCollected,
+    })
+    .from(c)
+    .where(and(eq(c.userId, userId), eq(c.status, itemStatus)))
   return totals ?? { ...EMPTY_ITEM_TOTALS }
 }
 

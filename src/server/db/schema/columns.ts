@@ -17,9 +17,27 @@ export const money = customType<{ data: Cents; driverData: string }>({
   },
 })
 
+/** A sum of money columns, kept by triggers (unbounded numeric, so no total overflows); whole cents in code. */
+export const moneyTotal = customType<{ data: Cents; driverData: string }>({
+  dataType: () => 'numeric',
+  toDriver: (cents) => centsToDecimal(cents),
+  fromDriver: (text) => {
+    const cents = parseMoney(String(text))
+    if (cents === null) throw new TypeError(`Unreadable money total from the database: ${text}`)
+    return cents
+  },
+})
+
 /** Miles with one decimal (distances, odometer readings); numeric keeps them exact. */
 export const miles = customType<{ data: number; driverData: string }>({
   dataType: () => 'numeric(9, 1)',
+  toDriver: (value) => value.toFixed(1),
+  fromDriver: (text) => Number(text),
+})
+
+/** A running sum of miles with one decimal (numeric(12,1)), kept by triggers. */
+export const milesTotal = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(12, 1)',
   toDriver: (value) => value.toFixed(1),
   fromDriver: (text) => Number(text),
 })

@@ -17,7 +17,7 @@ import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../../domain/items/status'
 
 import { user } from './auth'
-import { id, money, rate, sqlList, timestamps } from './columns'
+import { id, money, moneyTotal, rate, sqlList, timestamps } from './columns'
 import { receipts } from './receipts'
 
 /** The purchase date an item sorts by: a missing date counts as 1970-01-01 (spec 2). */
@@ -80,9 +80,16 @@ export const inventoryItems = pgTable(
     ),
     // Sold items by day, monthly sales and the yearly summary (status = 'sold' and a sold-date range).
     index('inventory_items_status_sold_date_idx').on(t.userId, t.status, t.soldDate, t.createdAt, t.id),
-    // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%').
-    index('inventory_items_sku_search_idx').using('gin', t.sku.op('gin_trgm_ops')),
-    index('inventory_items_text_search_idx').using('gin', sql`${itemSearchText(t)} gin_trgm_ops`),
+    // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%'),
+    // with the user and the status in the same index (btree_gin), so a search reads only the matches of
+    // one user's list (migration 0005).
+    index('inventory_items_status_sku_search_idx').using('gin', t.userId, t.status, t.sku.op('gin_trgm_ops')),
+    index('inventory_items_status_text_search_idx').using(
+      'gin',
+      t.userId,
+      t.status,
+      sql`${itemSearchText(t)} gin_trgm_ops`,
+    ),
     // The items naming a brand or a purchase location (queries/item-names.ts): how many use each one on the
     // brand and location lists, and the items a rename changes.
     index('inventory_items_user_brand_idx').on(t.userId, sql`lower(${t.brand})`),
@@ -108,10 +115,13 @@ export const inventoryItems = pgTable(
   ],
 )
 
+/** A money sum of item_status_counts, zero for a status no item has had yet. */
+const total = () => moneyTotal().notNull().default(0)
+
 /**
- * How many items each user has in each status, kept by triggers on inventory_items in the same
- * transaction as every insert, status change and delete (migration 0002), so the sidebar's counts are
- * four rows whatever the size of the inventory.
+ * How many items each user has in each status and the sums of their money columns, kept by triggers on
+ * inventory_items in the same transaction as every insert, change and delete (migrations 0002, 0005), so
+ * the sidebar's counts and the /listed summary read four rows whatever the size of the inventory.
  */
 export const itemStatusCounts = pgTable(
   'item_status_counts',
@@ -121,6 +131,32 @@ export const itemStatusCounts = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text({ enum: ITEM_STATUSES }).notNull(),
     count: integer().notNull(),
+    costOfGoods: total(),
+    salePrice: total(),
+    postageCharged: total(),
+    postageCost: total(),
+    generalFees: total(),
+    promoFees: total(),
+    /** Sales tax collected, rounded per item as each sale collects whole cents (queries/items.ts sumItems). */
+    salesTaxCollected: total(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
+)
+
+/**
+ * How many of each user's items name each brand and each purchase location, by the name in lower case
+ * (names are unique case-insensitively, spec 5), kept by triggers on inventory_items (migration 0005), so
+ * the brand and location lists show their item counts without counting the items.
+ */
+export const itemNameCounts = pgTable(
+  'item_name_counts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    field: text({ enum: ['brand', 'purchase_location'] }).notNull(),
+    nameKey: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.field, t.nameKey] })],
 )

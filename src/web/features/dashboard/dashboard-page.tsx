@@ -88,7 +88,7 @@ function StartPanel() {
       text: 'Record something you bought to resell.',
     },
     {
-      to: '/settings',
+      to: '/settings?import=1',
       icon: FileSpreadsheet,
       title: 'Import a CSV',
       text: 'Bring your inventory from a spreadsheet.',

@@ -1,21 +1,19 @@
-import { Pencil, Plus, Receipt, Repeat, Trash2 } from 'lucide-react'
-import { useMemo } from 'react'
+import { Receipt, Repeat } from 'lucide-react'
 
-import { groupByDay } from '../../../domain/day-groups'
 import { expenseCategoryLabel } from '../../../domain/expenses/categories'
 import { writeFailureMessage } from '../../../domain/messages'
 import { useDeleteExpense, type ExpensePage } from '../../api/expenses'
-import { useConfirm } from '../../components/confirm/confirm-context'
+import { DayGroups } from '../../components/day-groups'
 import { EmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
-import { PagingStatus } from '../../components/table/paging-status'
+import { RowActions } from '../../components/row-actions'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import type { ListPaging } from '../../hooks/use-infinite-rows'
-import { formatCount } from '../../lib/format'
-import { notifyFailure } from '../../lib/notify'
 
 import type { Expense } from './expense-types'
+
+/** Which day an expense belongs to. */
+const expenseDate = (expense: Expense) => expense.date
 
 const FREQUENCY_LABELS = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const
 
@@ -40,84 +38,39 @@ export function ExpenseDays({
   onAdd: () => void
   onEdit: (expense: Expense) => void
 }) {
-  const pages = list.query.data?.pages
-  const days = useMemo(() => {
-    const sums = new Map<string, { count: number; total: number }>()
-    for (const page of pages ?? []) for (const day of page.days) sums.set(day.date, day)
-    return groupByDay(list.rows, (expense) => expense.date).map((group) => ({
-      ...group,
-      sums: sums.get(group.date) ?? { count: group.items.length, total: 0 },
-    }))
-  }, [pages, list.rows])
-
-  if (list.rows.length === 0) {
-    return isFiltered ? (
-      <EmptyState icon={Receipt} title="No expenses found" hint="Try another search, category or month." />
-    ) : (
-      <EmptyState
-        icon={Receipt}
-        title="No expenses yet"
-        hint="Record supplies, fees and services you pay for the business."
-        action={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Expense
-          </Button>
-        }
-      />
-    )
-  }
-
   return (
-    <div className="space-y-6">
-      {days.map((day) => (
-        <section key={day.date} aria-labelledby={`day-${day.date}`}>
-          <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2 px-1">
-            <h2 id={`day-${day.date}`} className="text-sm font-semibold text-slate-900 dark:text-white">
-              {day.displayDate}
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {formatCount(day.sums.count)} {day.sums.count === 1 ? 'expense' : 'expenses'} ·{' '}
-              <MoneyText cents={day.sums.total} className="font-medium text-slate-900 dark:text-white" />
-            </p>
-          </header>
-          <ul className="space-y-3">
-            {day.items.map((expense) => (
-              <li key={expense.id}>
-                <ExpenseCard expense={expense} onEdit={() => onEdit(expense)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <div className="flex justify-center py-2">
-        {list.paging.hasNextPage && !list.paging.isFetchingNextPage && !list.paging.isFetchNextPageError ? (
-          <Button variant="secondary" onClick={() => void list.paging.fetchNextPage()}>
-            Load More Expenses
-          </Button>
+    <DayGroups
+      rows={list.rows}
+      pages={list.query.data?.pages}
+      dateOf={expenseDate}
+      rowKey={(expense) => expense.id}
+      renderRow={(expense) => <ExpenseCard expense={expense} onEdit={() => onEdit(expense)} />}
+      noun={{ one: 'expense', other: 'expenses' }}
+      paging={list.paging}
+      loadMoreLabel="Load More Expenses"
+      empty={
+        isFiltered ? (
+          <EmptyState
+            icon={Receipt}
+            title="No expenses found"
+            hint="Try another search, category or month."
+          />
         ) : (
-          <PagingStatus paging={list.paging} />
-        )}
-      </div>
-    </div>
+          <EmptyState
+            icon={Receipt}
+            title="No expenses yet"
+            hint="Record supplies, fees and services you pay for the business."
+            add={{ label: 'Add Expense', onClick: onAdd }}
+          />
+        )
+      }
+    />
   )
 }
 
 /** One expense: vendor, description, amount, its badges, the details recorded, and edit and delete. */
 function ExpenseCard({ expense, onEdit }: { expense: Expense; onEdit: () => void }) {
-  const confirm = useConfirm()
   const remove = useDeleteExpense()
-  const onDelete = async () => {
-    const isSure = await confirm({
-      question: 'Are you sure you want to delete this expense?',
-      confirmLabel: 'Delete',
-      tone: 'danger',
-    })
-    if (!isSure) return
-    remove.mutate(expense.id, {
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'expense'), error),
-    })
-  }
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
@@ -167,21 +120,17 @@ function ExpenseCard({ expense, onEdit }: { expense: Expense; onEdit: () => void
         ) : null}
       </dl>
       <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit expense ${expense.description}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-          aria-label={`Delete expense ${expense.description}`}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <RowActions
+          name={`expense ${expense.description}`}
+          onEdit={onEdit}
+          showText
+          deletion={{
+            id: expense.id,
+            mutation: remove,
+            question: 'Are you sure you want to delete this expense?',
+            failureMessage: writeFailureMessage('delete', 'expense'),
+          }}
+        />
       </div>
     </article>
   )

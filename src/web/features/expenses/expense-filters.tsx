@@ -8,12 +8,12 @@ import {
 } from '../../../domain/expenses/categories'
 import type { ListCounts } from '../../../shared/schemas/list'
 import { SelectField } from '../../components/fields/select-field'
+import { FilterBar } from '../../components/filter-bar'
 import { MonthFilter } from '../../components/month-filter'
 import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import { useSearchText } from '../../hooks/use-search-text'
 import type { SetUrlStateOptions } from '../../hooks/use-url-state'
-import { formatCount } from '../../lib/format'
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
   value,
@@ -40,9 +40,23 @@ export function ExpenseFilters({
 }) {
   const [text, setText] = useSearchText(params.q, (q) => onChange({ q }, { replace: true }))
   return (
-    <section
-      aria-label="Filters"
-      className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <FilterBar
+      counts={counts}
+      noun="expenses"
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!isFiltered}
+          onClick={() => {
+            setText('')
+            onChange({ q: '', category: '', month: '' })
+          }}
+        >
+          <FilterX aria-hidden="true" className="size-4" />
+          Clear Filters
+        </Button>
+      }
     >
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
         <SearchBox
@@ -64,23 +78,6 @@ export function ExpenseFilters({
         />
         <MonthFilter label="Month" value={params.month} onChange={(month) => onChange({ month })} />
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {counts ? `${formatCount(counts.matching)} of ${formatCount(counts.total)} expenses` : '\u00a0'}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!isFiltered}
-          onClick={() => {
-            setText('')
-            onChange({ q: '', category: '', month: '' })
-          }}
-        >
-          <FilterX aria-hidden="true" className="size-4" />
-          Clear Filters
-        </Button>
-      </div>
-    </section>
+    </FilterBar>
   )
 }

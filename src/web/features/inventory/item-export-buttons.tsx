@@ -7,13 +7,13 @@ import type { ItemSearchMode } from '../../../domain/items/search'
 import type { ItemStatus } from '../../../domain/items/status'
 import type { SortDirection } from '../../../domain/sort'
 import type { ItemListQuery } from '../../../shared/schemas/item'
-import { fetchAllItems } from '../../api/item-export'
+import { fetchAllItems, fetchItemsCsv } from '../../api/item-export'
 import { Button } from '../../components/ui/button'
 import { downloadFile } from '../../lib/download'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
 
-import { itemsCsv, itemsPdf } from './item-export-files'
+import { itemsPdf } from './item-export-files'
 
 export interface ItemExportButtonsProps {
   /** The list's status: the file is '{status}-items-{date}'. */
@@ -28,7 +28,8 @@ type Format = 'csv' | 'pdf'
 
 /**
  * The CSV and PDF export buttons of an item list (spec 2, 9): each exports every item the list matches,
- * with its search and order, not only the rows loaded on screen. Files are built in the browser.
+ * with its search and order, not only the rows loaded on screen. The server writes the CSV; the PDF is
+ * built in the browser from the list's pages.
  *
  *   <ItemExportButtons status="listed" search={{ q, mode }} sort={{ key: sort, direction: dir }} />
  */
@@ -38,11 +39,12 @@ export function ItemExportButtons({ status, search, sort }: ItemExportButtonsPro
   const run = async (format: Format) => {
     setRunning(format)
     try {
-      const items = await fetchAllItems({ status, ...search, sort: sort.key, dir: sort.direction })
+      const filters = { status, ...search, sort: sort.key, dir: sort.direction }
       const today = localDate(new Date(), browserTimeZone())
       const fileName = exportFileName(status, today, format)
-      if (format === 'csv') downloadFile(itemsCsv(items), fileName, 'text/csv;charset=utf-8')
-      else downloadFile(await itemsPdf(items, status, today), fileName, 'application/pdf')
+      if (format === 'csv') downloadFile(await fetchItemsCsv(filters), fileName, 'text/csv;charset=utf-8')
+      else
+        downloadFile(await itemsPdf(await fetchAllItems(filters), status, today), fileName, 'application/pdf')
     } catch (error) {
       notifyFailure(`Failed to export ${format.toUpperCase()}`, error)
     } finally {

@@ -1,16 +1,5 @@
-import Papa from 'papaparse'
-
-import { CSV_EXPORT_COLUMNS, exportRow, type ExportableItem } from '../../../domain/csv/export'
 import { pdfColumns, pdfPageFooter, pdfRow, type PdfItem } from '../../../domain/csv/pdf-rows'
 import { ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
-
-/**
- * The export files of an item list (spec 9). The CSV is quoted by Papa Parse, the parser the import reads
- * it back with, so commas, quotes and line breaks in a field survive export → import.
- */
-export function itemsCsv(items: readonly ExportableItem[]): string {
-  return Papa.unparse([[...CSV_EXPORT_COLUMNS], ...items.map(exportRow)], { newline: '\r\n' })
-}
 
 /**
  * The PDF of a list (spec 9): a title, the status's columns with descriptions and locations truncated,

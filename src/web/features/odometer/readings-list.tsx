@@ -1,17 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Camera, Gauge, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Camera, Gauge } from 'lucide-react'
 
 import { formatDisplayDate } from '../../../domain/dates'
 import { writeFailureMessage } from '../../../domain/messages'
 import { deleteReadingQuestion } from '../../../domain/mileage/readings'
 import { odometerReadingsQuery, useDeleteReading, type OdometerReading } from '../../api/odometer'
-import { useConfirm } from '../../components/confirm/confirm-context'
 import { EmptyState } from '../../components/empty-state'
 import { PageState } from '../../components/page-state'
+import { RowActions } from '../../components/row-actions'
 import { CardList } from '../../components/table/card-list'
-import { Button } from '../../components/ui/button'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
-import { notifyFailure } from '../../lib/notify'
 
 import { formatMilesText } from './format-miles'
 
@@ -50,12 +48,7 @@ export function ReadingsList({
                 icon={Gauge}
                 title="No odometer readings yet"
                 hint="Note your odometer at the start of each month to track business miles."
-                action={
-                  <Button onClick={onAdd}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    Add First Reading
-                  </Button>
-                }
+                add={{ label: 'Add First Reading', onClick: onAdd }}
               />
             }
             renderCard={(reading) => <ReadingRow reading={reading} onEdit={() => onEdit(reading)} />}
@@ -67,20 +60,8 @@ export function ReadingsList({
 }
 
 function ReadingRow({ reading, onEdit }: { reading: OdometerReading; onEdit: () => void }) {
-  const confirm = useConfirm()
   const remove = useDeleteReading()
   const date = readingDateText(reading)
-  const onDelete = async () => {
-    const isSure = await confirm({
-      question: deleteReadingQuestion(date),
-      confirmLabel: 'Delete',
-      tone: 'danger',
-    })
-    if (!isSure) return
-    remove.mutate(reading.id, {
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'odometerReading'), error),
-    })
-  }
   return (
     <article className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-blue-50 text-blue-600 dark:bg-blue-500/10 dark:text-blue-300">
@@ -109,19 +90,16 @@ function ReadingRow({ reading, onEdit }: { reading: OdometerReading; onEdit: () 
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit the reading of ${date}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-          aria-label={`Delete the reading of ${date}`}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        <RowActions
+          name={`the reading of ${date}`}
+          onEdit={onEdit}
+          deletion={{
+            id: reading.id,
+            mutation: remove,
+            question: deleteReadingQuestion(date),
+            failureMessage: writeFailureMessage('delete', 'odometerReading'),
+          }}
+        />
       </div>
     </article>
   )

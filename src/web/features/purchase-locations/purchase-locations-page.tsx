@@ -14,6 +14,7 @@ import {
 } from '../../api/purchase-locations'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { EmptyState } from '../../components/empty-state'
+import { InlineEditField } from '../../components/inline-edit-field'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { SearchBox } from '../../components/search-box'
@@ -25,7 +26,6 @@ import { useSearchText } from '../../hooks/use-search-text'
 import { useUrlState } from '../../hooks/use-url-state'
 import { formatCount, formatInstantDate } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
-import { InlineEditField } from '../inventory/inline-edit'
 
 import { PurchaseLocationFormDialog } from './purchase-location-form-dialog'
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { ArrowRightLeft, CheckCircle2, ListPlus, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowRightLeft, CheckCircle2, ListPlus, Plus } from 'lucide-react'
 import { useState } from 'react'
 
 import { writeFailureMessage } from '../../../domain/messages'
@@ -12,10 +12,10 @@ import {
   type LineItemRow,
   type Receipt,
 } from '../../api/receipts'
-import { useConfirm } from '../../components/confirm/confirm-context'
 import { CheckboxField } from '../../components/fields/checkbox-field'
 import { MoneyText } from '../../components/money-text'
 import { PageState } from '../../components/page-state'
+import { RowActions } from '../../components/row-actions'
 import { PagingStatus } from '../../components/table/paging-status'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -163,19 +163,7 @@ function LineItemEntry({
   onConvert: () => void
   onEdit: () => void
 }) {
-  const confirm = useConfirm()
   const remove = useDeleteLineItem()
-  const onDelete = async () => {
-    const isSure = await confirm({
-      question: 'Are you sure you want to delete this line item?',
-      confirmLabel: 'Delete',
-      tone: 'danger',
-    })
-    if (!isSure) return
-    remove.mutate(line.id, {
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'receiptLineItem'), error),
-    })
-  }
   return (
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -208,21 +196,17 @@ function LineItemEntry({
             Convert
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit line item ${line.description}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-          aria-label={`Delete line item ${line.description}`}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <RowActions
+          name={`line item ${line.description}`}
+          onEdit={onEdit}
+          showText
+          deletion={{
+            id: line.id,
+            mutation: remove,
+            question: 'Are you sure you want to delete this line item?',
+            failureMessage: writeFailureMessage('delete', 'receiptLineItem'),
+          }}
+        />
       </div>
     </li>
   )

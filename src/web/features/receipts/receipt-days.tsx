@@ -1,13 +1,12 @@
-import { AlertTriangle, Eye, Plus, ReceiptText, Trash2 } from 'lucide-react'
-import { useMemo } from 'react'
+import { AlertTriangle, Eye, ReceiptText } from 'lucide-react'
 
-import { groupByDay } from '../../../domain/day-groups'
 import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { isAutoReceiptNumber } from '../../../domain/receipts/receipt-number'
 import type { ReceiptPage, ReceiptRow } from '../../api/receipts'
+import { DayGroups } from '../../components/day-groups'
 import { EmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
-import { PagingStatus } from '../../components/table/paging-status'
+import { DeleteButton } from '../../components/row-actions'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import type { ListPaging } from '../../hooks/use-infinite-rows'
@@ -20,6 +19,9 @@ interface ReceiptList {
   query: { data?: { pages: ReceiptPage[] } | undefined }
   paging: ListPaging
 }
+
+/** Which day a receipt belongs to: its purchase date. */
+const purchaseDate = (receipt: ReceiptRow) => receipt.purchaseDate
 
 /** How a row names its unconverted line items (spec 2: highlighted with a warning count). */
 export function unconvertedLabel(count: number): string {
@@ -41,66 +43,29 @@ export function ReceiptDays({
   onAdd: () => void
   onOpen: (receipt: ReceiptRow) => void
 }) {
-  const pages = list.query.data?.pages
-  const days = useMemo(() => {
-    const sums = new Map<string, { count: number; total: number }>()
-    for (const page of pages ?? []) for (const day of page.days) sums.set(day.date, day)
-    return groupByDay(list.rows, (receipt) => receipt.purchaseDate).map((group) => ({
-      ...group,
-      sums: sums.get(group.date) ?? { count: group.items.length, total: 0 },
-    }))
-  }, [pages, list.rows])
-
-  if (list.rows.length === 0) {
-    return isFiltered ? (
-      <EmptyState icon={ReceiptText} title="No receipts found" hint="Try another search or month." />
-    ) : (
-      <EmptyState
-        icon={ReceiptText}
-        title="No receipts yet"
-        hint="Record a haul from the paper receipt, then turn its line items into inventory."
-        action={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Receipt
-          </Button>
-        }
-      />
-    )
-  }
-
   return (
-    <div className="space-y-6">
-      {days.map((day) => (
-        <section key={day.date} aria-labelledby={`day-${day.date}`}>
-          <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2 px-1">
-            <h2 id={`day-${day.date}`} className="text-sm font-semibold text-slate-900 dark:text-white">
-              {day.displayDate}
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {formatCount(day.sums.count)} {day.sums.count === 1 ? 'receipt' : 'receipts'} ·{' '}
-              <MoneyText cents={day.sums.total} className="font-medium text-slate-900 dark:text-white" />
-            </p>
-          </header>
-          <ul className="space-y-3">
-            {day.items.map((receipt) => (
-              <li key={receipt.id}>
-                <ReceiptCard receipt={receipt} onOpen={() => onOpen(receipt)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <div className="flex justify-center py-2">
-        {list.paging.hasNextPage && !list.paging.isFetchingNextPage && !list.paging.isFetchNextPageError ? (
-          <Button variant="secondary" onClick={() => void list.paging.fetchNextPage()}>
-            Load More Receipts
-          </Button>
+    <DayGroups
+      rows={list.rows}
+      pages={list.query.data?.pages}
+      dateOf={purchaseDate}
+      rowKey={(receipt) => receipt.id}
+      renderRow={(receipt) => <ReceiptCard receipt={receipt} onOpen={() => onOpen(receipt)} />}
+      noun={{ one: 'receipt', other: 'receipts' }}
+      paging={list.paging}
+      loadMoreLabel="Load More Receipts"
+      empty={
+        isFiltered ? (
+          <EmptyState icon={ReceiptText} title="No receipts found" hint="Try another search or month." />
         ) : (
-          <PagingStatus paging={list.paging} />
-        )}
-      </div>
-    </div>
+          <EmptyState
+            icon={ReceiptText}
+            title="No receipts yet"
+            hint="Record a haul from the paper receipt, then turn its line items into inventory."
+            add={{ label: 'Add Receipt', onClick: onAdd }}
+          />
+        )
+      }
+    />
   )
 }
 
@@ -156,17 +121,12 @@ function ReceiptCard({ receipt, onOpen }: { receipt: ReceiptRow; onOpen: () => v
           <Eye aria-hidden="true" className="size-4" />
           View
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
+        <DeleteButton
+          label={`Delete receipt ${receipt.receiptNumber}`}
           onClick={() => void remove.run(receipt.id)}
           disabled={remove.isPending}
-          aria-label={`Delete receipt ${receipt.receiptNumber}`}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+          showText
+        />
       </div>
     </article>
   )

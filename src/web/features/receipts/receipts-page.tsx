@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { receiptStatsQuery, receiptsQuery, type Receipt } from '../../api/receipts'
+import { FilterBar } from '../../components/filter-bar'
 import { MonthFilter } from '../../components/month-filter'
 import { MoneyText } from '../../components/money-text'
 import { PageHeader } from '../../components/page-header'
@@ -88,10 +89,7 @@ export function ReceiptsPage() {
           </div>
         )}
       </PageState>
-      <section
-        aria-label="Filters"
-        className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
+      <FilterBar counts={list.counts} noun="receipts">
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
           <SearchBox
             label="Search receipts"
@@ -102,12 +100,7 @@ export function ReceiptsPage() {
           />
           <MonthFilter label="Month" value={params.month} onChange={(month) => setParams({ month })} />
         </div>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {list.counts
-            ? `${formatCount(list.counts.matching)} of ${formatCount(list.counts.total)} receipts`
-            : '\u00a0'}
-        </p>
-      </section>
+      </FilterBar>
       <PageState query={list.query} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
         {() => (
           <ReceiptDays

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Pencil, Upload } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { z } from 'zod'
 
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { Button } from '../../components/ui/button'
+import { useUrlState } from '../../hooks/use-url-state'
 import { formatPercent } from '../../lib/format'
 
 import { BusinessPercentageDialog } from './business-percentage-dialog'
@@ -16,6 +18,13 @@ import { ThemeSection } from './theme-section'
 
 type OpenDialog = 'store-name' | 'business-percentage' | 'import' | null
 
+/**
+ * ?import=1 opens the Import CSV dialog on arrival, so a link from another screen (the dashboard's start
+ * panel) opens it; closing the dialog takes it out of the URL without a history entry, so a reload or Back
+ * does not open it again.
+ */
+const PARAMS = { import: z.enum(['', '1']).catch('') }
+
 /** How long the success banner shows before the app goes to the unlisted items (spec 9: 1500 ms). */
 const REDIRECT_DELAY_MS = 1500
 
@@ -24,6 +33,12 @@ export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const close = () => setOpenDialog(null)
+  const [params, setParams] = useUrlState(PARAMS)
+  const isImporting = openDialog === 'import' || params.import === '1'
+  const closeImport = () => {
+    close()
+    if (params.import === '1') setParams({ import: '' }, { replace: true })
+  }
   const [hasImported, setHasImported] = useState(false)
   const navigate = useNavigate()
 
@@ -90,9 +105,7 @@ export function SettingsPage() {
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
       ) : null}
-      {openDialog === 'import' ? (
-        <ImportCsvDialog onClose={close} onImported={() => setHasImported(true)} />
-      ) : null}
+      {isImporting ? <ImportCsvDialog onClose={closeImport} onImported={() => setHasImported(true)} /> : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react'
+import { Plus, Tags } from 'lucide-react'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 
@@ -13,15 +13,14 @@ import {
   vendorCategoryChoicesQuery,
   type VendorCategory,
 } from '../../api/vendors'
-import { useConfirm } from '../../components/confirm/confirm-context'
 import { SaveError } from '../../components/error-alert'
 import { TextField } from '../../components/fields/text-field'
 import { FormActions } from '../../components/form/form-actions'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { PageState } from '../../components/page-state'
+import { RowActions } from '../../components/row-actions'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { notifyFailure } from '../../lib/notify'
 
 import { asSaveFailure } from './save-failure'
 
@@ -86,20 +85,7 @@ function CategoryRow({
   onEdit: () => void
   onDeleted: () => void
 }) {
-  const confirm = useConfirm()
   const remove = useDeleteVendorCategory()
-  const onDelete = async () => {
-    const isSure = await confirm({
-      question: `Are you sure you want to delete the category "${category.name}"? This will not affect existing vendors.`,
-      confirmLabel: 'Delete',
-      tone: 'danger',
-    })
-    if (!isSure) return
-    remove.mutate(category.id, {
-      onSuccess: onDeleted,
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'vendorCategory'), error),
-    })
-  }
   return (
     <li className="flex items-center gap-3 py-2.5">
       <span
@@ -113,19 +99,17 @@ function CategoryRow({
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{category.description}</p>
         ) : null}
       </div>
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit category ${category.name}`}>
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => void onDelete()}
-        disabled={remove.isPending}
-        aria-label={`Delete category ${category.name}`}
-        className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      <RowActions
+        name={`category ${category.name}`}
+        onEdit={onEdit}
+        deletion={{
+          id: category.id,
+          mutation: remove,
+          question: `Are you sure you want to delete the category "${category.name}"? This will not affect existing vendors.`,
+          failureMessage: writeFailureMessage('delete', 'vendorCategory'),
+          onDeleted,
+        }}
+      />
     </li>
   )
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { VENDOR_STATUS_FILTERS } from '../../../shared/schemas/vendor'
 import { vendorStatsQuery, vendorsQuery, type Vendor } from '../../api/vendors'
+import { FilterBar } from '../../components/filter-bar'
 import { MoneyText } from '../../components/money-text'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
@@ -79,10 +80,7 @@ export function VendorsPage() {
           </StatGrid>
         )}
       </PageState>
-      <section
-        aria-label="Filters"
-        className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
+      <FilterBar counts={list.counts} noun="vendors" className="mb-4">
         <SearchBox
           label="Search vendors"
           placeholder="Search vendors..."
@@ -95,12 +93,7 @@ export function VendorsPage() {
             onChange: (status) => setParams({ status }),
           }}
         />
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {list.counts
-            ? `${formatCount(list.counts.matching)} of ${formatCount(list.counts.total)} vendors`
-            : '\u00a0'}
-        </p>
-      </section>
+      </FilterBar>
       <PageState query={list.query} loadingLabel="Loading vendors..." errorMessage="Failed to load vendors">
         {() => (
           <VendorsTable

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Store, Trash2 } from 'lucide-react'
+import { Store } from 'lucide-react'
 
 import { writeFailureMessage } from '../../../domain/messages'
 import { useDeleteVendor, vendorCategoryChoicesQuery, type Vendor } from '../../api/vendors'
-import { useConfirm } from '../../components/confirm/confirm-context'
 import { EmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
+import { RowActions } from '../../components/row-actions'
 import { CardList } from '../../components/table/card-list'
 import type { Column } from '../../components/table/column'
 import { DataTable } from '../../components/table/data-table'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import type { ListPaging } from '../../hooks/use-infinite-rows'
 import { formatCount } from '../../lib/format'
-import { notifyFailure } from '../../lib/notify'
 
 const addedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
@@ -78,12 +76,7 @@ export function VendorsTable({
       icon={Store}
       title="No vendors yet"
       hint="Add the stores, suppliers and services you buy from."
-      action={
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Vendor
-        </Button>
-      }
+      add={{ label: 'Add Vendor', onClick: onAdd }}
     />
   )
   return (
@@ -166,34 +159,17 @@ function ActiveBadge({ isActive }: { isActive: boolean }) {
 }
 
 function VendorActions({ vendor, onEdit }: { vendor: Vendor; onEdit: () => void }) {
-  const confirm = useConfirm()
   const remove = useDeleteVendor()
-  const onDelete = async () => {
-    const isSure = await confirm({
-      question: `Are you sure you want to delete the vendor "${vendor.name}"?`,
-      confirmLabel: 'Delete',
-      tone: 'danger',
-    })
-    if (!isSure) return
-    remove.mutate(vendor.id, {
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'vendor'), error),
-    })
-  }
   return (
-    <>
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit vendor ${vendor.name}`}>
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => void onDelete()}
-        disabled={remove.isPending}
-        aria-label={`Delete vendor ${vendor.name}`}
-        className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
-    </>
+    <RowActions
+      name={`vendor ${vendor.name}`}
+      onEdit={onEdit}
+      deletion={{
+        id: vendor.id,
+        mutation: remove,
+        question: `Are you sure you want to delete the vendor "${vendor.name}"?`,
+        failureMessage: writeFailureMessage('delete', 'vendor'),
+      }}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 
-import type { InlineEdit } from '../../../domain/items/inline-edit'
+import type { InlineEdit } from '../../domain/items/inline-edit'
 
 /**
  * An inline edit of one value (spec 2 and 5: SKU, postage cost): the value with a pencil button; editing,
