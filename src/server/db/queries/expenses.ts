@@ -5,13 +5,13 @@ import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
-import { expenseSearchText, expenses } from '../schema'
+import { expenseMonthTotals, expenseVendorTotals, expenses } from '../schema'
 
-import { listPage, searchCondition, withinMonth, withinYear, type ListOrder } from './lists'
+import { listPage, searchLoweredCondition, withinMonth, withinYear, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's expenses. */
-export const expenseRows = ownedRows(expenses)
+export const expenseRows = ownedRows(expenses, ['searchText'])
 
 /** Expense orders (spec 7: newest date first; the same day newest first); indexes expenses_date_idx and expenses_category_date_idx. */
 const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
@@ -25,10 +25,6 @@ const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
 
 const amountSum = sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount)
 
-/** The sum of the amounts of the expenses that meet `condition`, in cents. */
-const sumWhere = (condition: SQL) =>
-  sql`coalesce(sum(${expenses.amount}) filter (where ${condition}), 0)`.mapWith(expenses.amount)
-
 /**
  * One page of the user's expenses (spec 2): searched in vendor, description, notes, receipt number and
  * tags, of one category and one month, newest first, with each day's count and total over every
@@ -37,7 +33,7 @@ const sumWhere = (condition: SQL) =>
 export async function listExpenses(db: Database, userId: string, query: ExpenseListQuery) {
   const scope = ownedBy(expenses, userId)
   const filters = [
-    searchCondition(query.q, [expenseSearchText(expenses)]),
+    searchLoweredCondition(query.q, expenses.searchText),
     query.category === undefined ? undefined : eq(expenses.category, query.category),
     query.month === undefined ? undefined : withinMonth(expenses.date, query.month),
   ]
@@ -63,46 +59,56 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
   return { ...page, days }
 }
 
-/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 3 all, 1 category, 2 vendor). */
-const ALL_EXPENSES = 3
-const BY_CATEGORY = 1
-const BY_VENDOR = 2
+/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 1 all, 0 category). */
+const ALL_EXPENSES = 1
+const BY_CATEGORY = 0
 
 /**
- * The expense figures of spec 2 and 3 (Expense stats), summed by the database in one pass over the user's
- * expenses: how many, the total, this month and this year (of `today`, the user's date), the average, the
- * amount per category (largest first, ties in the spec's order) and the top 10 vendors by amount (names
- * compared case-insensitively) with their count.
+ * The expense figures of spec 2 and 3 (Expense stats), from the running totals (decision 018) rather than
+ * the expenses: how many, the total, this month and this year (of `today`, the user's date; the months'
+ * totals summed), the average, the amount per category (largest first, ties in the spec's order) and the
+ * top 10 vendors by amount (names compared case-insensitively) with their count.
  */
 export async function expenseStats(db: Database, userId: string, today: string) {
-  const vendorKey = sql`lower(${expenses.vendor})`
+  const { month, category } = expenseMonthTotals
+  const amountOf = (condition?: SQL) =>
+    sql`coalesce(sum(${expenseMonthTotals.amount})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(
+      expenseMonthTotals.amount,
+    )
   const rows = await db
     .select({
-      grouping: sql<number>`grouping(${expenses.category}, ${vendorKey})::int`,
-      category: sql<ExpenseCategory | null>`${expenses.category}`,
-      // One spelling per vendor, whatever the database's collation: byte order ('USPS' before 'usps').
-      vendor: sql<string>`min(${expenses.vendor} collate "C")`,
-      count: count(),
-      amount: amountSum,
-      monthlyTotal: sumWhere(withinMonth(expenses.date, today.slice(0, 7))),
-      yearlyTotal: sumWhere(withinYear(expenses.date, Number(today.slice(0, 4)))),
+      grouping: sql<number>`grouping(${category})::int`,
+      category: sql<ExpenseCategory | null>`${category}`,
+      count: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
+      amount: amountOf(),
+      monthlyTotal: amountOf(sql`${month} = ${`${today.slice(0, 7)}-01`}::date`),
+      yearlyTotal: amountOf(withinYear(month, Number(today.slice(0, 4)))),
     })
-    .from(expenses)
-    .where(ownedBy(expenses, userId))
-    .groupBy(sql`grouping sets ((), (${expenses.category}), (${vendorKey}))`)
+    .from(expenseMonthTotals)
+    .where(eq(expenseMonthTotals.userId, userId))
+    .groupBy(sql`grouping sets ((), (${category}))`)
+  const vendorKey = sql`lower(${expenseVendorTotals.vendor})`
+  const vendorRows = await db
+    .select({
+      // One spelling per vendor, whatever the database's collation: byte order ('USPS' before 'usps').
+      name: sql<string>`min(${expenseVendorTotals.vendor} collate "C")`,
+      amount: sql`sum(${expenseVendorTotals.amount})`.mapWith(expenseVendorTotals.amount),
+      count: sql<number>`sum(${expenseVendorTotals.count})::int`,
+    })
+    .from(expenseVendorTotals)
+    .where(eq(expenseVendorTotals.userId, userId))
+    .groupBy(vendorKey)
   const totals = rows.find((row) => row.grouping === ALL_EXPENSES)
   const categoryBreakdown = rows
-    .flatMap(({ grouping, category, amount, count }) =>
-      grouping === BY_CATEGORY && category !== null ? [{ category, amount, count }] : [],
+    .flatMap(({ grouping, category: name, amount, count }) =>
+      grouping === BY_CATEGORY && name !== null ? [{ category: name, amount, count }] : [],
     )
     .sort(
       (a, b) =>
         b.amount - a.amount ||
         EXPENSE_CATEGORIES.indexOf(a.category) - EXPENSE_CATEGORIES.indexOf(b.category),
     )
-  const topVendors = rows
-    .filter((row) => row.grouping === BY_VENDOR)
-    .map(({ vendor, amount, count }) => ({ name: vendor, amount, count }))
+  const topVendors = vendorRows
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
     .slice(0, TOP_LIST_LIMIT)
   const totalExpenses = totals?.count ?? 0

@@ -1,4 +1,4 @@
-import { and, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 import type { SortDirection } from '../../../domain/sort'
@@ -109,6 +109,17 @@ export function searchCondition(q: string, columns: readonly (AnyColumn | SQL)[]
   if (text === '') return undefined
   const pattern = containsPattern(text)
   return or(...columns.map((column) => ilike(column, pattern)))
+}
+
+/**
+ * Rows whose stored, lowered text `column` contains `q`, case-insensitively: LIKE against the pattern
+ * lowered by the same lower(), which a trigram index on the column serves, and whose recheck of each
+ * candidate row folds no case.
+ */
+export function searchLoweredCondition(q: string, column: AnyColumn): SQL | undefined {
+  const text = q.replaceAll('\u001f', '')
+  if (text === '') return undefined
+  return like(column, sql`lower(${containsPattern(text)})`)
 }
 
 /** Rows whose date falls in the month 'YYYY-MM' (a range, so a date index serves it). */

@@ -23,10 +23,17 @@ export function ownedBy(table: Owned, userId: string, id?: string): SQL {
   return id === undefined ? mine : (and(mine, eq(table.id, id)) ?? mine)
 }
 
-/** The columns a row shows in the API: all but the owner's id, which is always the caller's. */
-export function publicColumns<T extends Table>(table: T) {
+/**
+ * The columns a row shows in the API: all but the owner's id, which is always the caller's, and the
+ * `hidden` ones the database keeps for its own use (a stored search text).
+ */
+export function publicColumns<T extends Table, Hidden extends string = never>(
+  table: T,
+  hidden: readonly Hidden[] = [],
+) {
   const { userId: _owner, ...columns } = getTableColumns(table)
-  return columns
+  for (const name of hidden) Reflect.deleteProperty(columns, name)
+  return columns as Omit<typeof columns, Hidden>
 }
 
 /** What a new row or a change may set: the table's columns but its id and its owner. */
@@ -36,9 +43,12 @@ type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'userId'>
  * Reading and writing one user's rows of `table`, typed by the table (its row without `user_id`, its
  * insert values). Each answers the rows it read or wrote; every change moves `updated_at` (spec 7).
  */
-export function ownedRows<T extends PgTable & Owned & { updatedAt: AnyPgColumn }>(table: T) {
+export function ownedRows<
+  T extends PgTable & Owned & { updatedAt: AnyPgColumn },
+  Hidden extends keyof T['_']['columns'] & string = never,
+>(table: T, hidden: readonly Hidden[] = []) {
   const base: PgTable & Owned = table
-  const columns = publicColumns(table)
+  const columns = publicColumns(table, hidden)
   return {
     columns,
 

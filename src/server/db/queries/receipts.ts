@@ -5,7 +5,14 @@ import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
 import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
-import { inventoryItems, receiptLineItems, receiptSearchText, receipts } from '../schema'
+import {
+  inventoryItems,
+  receiptLineItems,
+  receiptMonthTotals,
+  receiptNameTotals,
+  receiptSearchText,
+  receipts,
+} from '../schema'
 
 import { itemRows } from './items'
 import {
@@ -43,10 +50,6 @@ const unconvertedCount = sql<number>`(select count(*)::int from ${receiptLineIte
 
 const totalSum = sql`coalesce(sum(${receipts.totalAmount}), 0)`.mapWith(receipts.totalAmount)
 
-/** The sum of the totals of the receipts that meet `condition`, in cents. */
-const totalWhere = (condition: SQL) =>
-  sql`coalesce(sum(${receipts.totalAmount}) filter (where ${condition}), 0)`.mapWith(receipts.totalAmount)
-
 /**
  * One page of the user's receipts (spec 2): searched in number, vendor, location and notes, of one month,
  * newest first, each with its count of unconverted line items, and each day's count and total over
@@ -81,47 +84,51 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
   return { ...page, days }
 }
 
-/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 3 all, 1 vendor, 2 location). */
-const ALL_RECEIPTS = 3
-const BY_VENDOR = 1
-const BY_LOCATION = 2
-
 /** The top of a grouping by amount, largest first, ties by name (spec 9: top lists of 10). */
-function topOf(rows: { name: string | null; amount: number; count: number }[]) {
+function topOf(rows: { name: string; amount: number; count: number }[]) {
   return rows
-    .flatMap(({ name, amount, count }) => (name ? [{ name, amount, count }] : []))
+    .map(({ name, amount, count }) => ({ name, amount, count }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
     .slice(0, TOP_LIST_LIMIT)
 }
 
 /**
- * The receipt figures of spec 2 and 3 (Receipt stats), summed by the database in one pass: how many, the
- * total, this month and this year (of `today`, the user's date), this year's travel distance, the top 10
- * vendors and purchase locations by amount (names trimmed and compared case-insensitively, blank ones
- * left out), and the average receipt.
+ * The receipt figures of spec 2 and 3 (Receipt stats), from the running totals (decision 018) rather than
+ * the receipts: how many, the total, this month and this year (of `today`, the user's date; the months'
+ * totals summed), this year's travel distance, the top 10 vendors and purchase locations by amount (names
+ * trimmed and compared case-insensitively, blank ones left out), and the average receipt.
  */
 export async function receiptStats(db: Database, userId: string, today: string) {
-  const thisYear = withinYear(receipts.purchaseDate, Number(today.slice(0, 4)))
-  const vendorKey = sql`lower(btrim(${receipts.vendor}))`
-  const locationKey = sql`lower(btrim(${receipts.location}))`
-  const rows = await db
+  const { month } = receiptMonthTotals
+  const thisYear = withinYear(month, Number(today.slice(0, 4)))
+  const amountOf = (condition?: SQL) =>
+    sql`coalesce(sum(${receiptMonthTotals.totalAmount})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(
+      receiptMonthTotals.totalAmount,
+    )
+  const [totals] = await db
     .select({
-      grouping: sql<number>`grouping(${vendorKey}, ${locationKey})::int`,
-      // One spelling per name, whatever the database's collation: byte order ('Goodwill' before 'goodwill').
-      vendor: sql<string | null>`min(btrim(${receipts.vendor}) collate "C")`,
-      location: sql<string | null>`min(btrim(${receipts.location}) collate "C")`,
-      count: count(),
-      amount: totalSum,
-      monthlyTotal: totalWhere(withinMonth(receipts.purchaseDate, today.slice(0, 7))),
-      yearlyTotal: totalWhere(thisYear),
-      yearlyDistance: sql`coalesce(sum(${receipts.travelDistance}) filter (where ${thisYear}), 0)`.mapWith(
-        receipts.travelDistance,
-      ),
+      count: sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int`,
+      amount: amountOf(),
+      monthlyTotal: amountOf(sql`${month} = ${`${today.slice(0, 7)}-01`}::date`),
+      yearlyTotal: amountOf(thisYear),
+      yearlyDistance:
+        sql`coalesce(sum(${receiptMonthTotals.travelDistance}) filter (where ${thisYear}), 0)`.mapWith(
+          receiptMonthTotals.travelDistance,
+        ),
     })
-    .from(receipts)
-    .where(ownedBy(receipts, userId))
-    .groupBy(sql`grouping sets ((), (${vendorKey}), (${locationKey}))`)
-  const totals = rows.find((row) => row.grouping === ALL_RECEIPTS)
+    .from(receiptMonthTotals)
+    .where(eq(receiptMonthTotals.userId, userId))
+  const names = await db
+    .select({
+      kind: receiptNameTotals.kind,
+      // One spelling per name, whatever the database's collation: byte order ('Goodwill' before 'goodwill').
+      name: sql<string>`min(${receiptNameTotals.name} collate "C")`,
+      amount: sql`sum(${receiptNameTotals.totalAmount})`.mapWith(receiptNameTotals.totalAmount),
+      count: sql<number>`sum(${receiptNameTotals.count})::int`,
+    })
+    .from(receiptNameTotals)
+    .where(eq(receiptNameTotals.userId, userId))
+    .groupBy(receiptNameTotals.kind, sql`lower(${receiptNameTotals.name})`)
   const totalReceipts = totals?.count ?? 0
   const totalAmount = totals?.amount ?? 0
   return {
@@ -130,12 +137,8 @@ export async function receiptStats(db: Database, userId: string, today: string) 
     monthlyTotal: totals?.monthlyTotal ?? 0,
     yearlyTotal: totals?.yearlyTotal ?? 0,
     yearlyDistance: totals?.yearlyDistance ?? 0,
-    topVendors: topOf(
-      rows.filter((row) => row.grouping === BY_VENDOR).map((row) => ({ ...row, name: row.vendor })),
-    ),
-    topLocations: topOf(
-      rows.filter((row) => row.grouping === BY_LOCATION).map((row) => ({ ...row, name: row.location })),
-    ),
+    topVendors: topOf(names.filter((row) => row.kind === 'vendor')),
+    topLocations: topOf(names.filter((row) => row.kind === 'location')),
     averageAmount: averageCents(totalAmount, totalReceipts),
   }
 }

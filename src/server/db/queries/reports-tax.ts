@@ -1,8 +1,9 @@
-import { and, count, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { ExpenseCategory } from '../../../domain/expenses/categories'
 import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
 import { milesToTenths } from '../../../domain/miles'
+import { sumCents } from '../../../domain/money'
 import { mileageDeduction } from '../../../domain/mileage/deduction'
 import { SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
@@ -10,11 +11,11 @@ import { odometerStats } from '../../../domain/mileage/stats'
 import { scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
 import type { Database } from '../client'
-import { expenses, inventoryItems, odometerReadings } from '../schema'
+import { expenseMonthTotals, expenses, inventoryItems, odometerReadings } from '../schema'
 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
-import { itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
+import { itemTotalsByStatus, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
 import { getSettings } from './settings'
 
 const items = inventoryItems
@@ -81,8 +82,8 @@ export async function yearMileage(db: Database, userId: string, year: number) {
 
 /**
  * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
- * index range read, the year's expenses per category, the cost of goods of unlisted and listed items
- * today, and the year's mileage; the domain makes the figures and the form's lines.
+ * index range read, the year's expenses per category (the running totals of its months), the cost of goods of unlisted and listed items
+ * today (the running totals per status), and the year's mileage; the domain makes the figures and the form's lines.
  */
 export async function taxSummary(db: Database, userId: string, year: number) {
   const [sold] = await db
@@ -91,21 +92,22 @@ export async function taxSummary(db: Database, userId: string, year: number) {
     .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
   const expensesByCategory = await db
     .select({
-      category: sql<ExpenseCategory>`${expenses.category}`,
-      amount: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount),
-      count: count(),
+      category: sql<ExpenseCategory>`${expenseMonthTotals.category}`,
+      amount: sql`sum(${expenseMonthTotals.amount})`.mapWith(expenseMonthTotals.amount),
+      count: sql<number>`sum(${expenseMonthTotals.count})::int`,
     })
-    .from(expenses)
-    .where(and(ownedBy(expenses, userId), withinYear(expenses.date, year)))
-    .groupBy(expenses.category)
-  const [inventory] = await db
-    .select({ costOfGoods: sql`coalesce(sum(${items.costOfGoods}), 0)`.mapWith(items.costOfGoods) })
-    .from(items)
-    .where(and(ownedBy(items, userId), inArray(items.status, ['unlisted', 'listed'])))
+    .from(expenseMonthTotals)
+    .where(and(eq(expenseMonthTotals.userId, userId), withinYear(expenseMonthTotals.month, year)))
+    .groupBy(expenseMonthTotals.category)
+  const inventoryCostOfGoods = sumCents(
+    (await itemTotalsByStatus(db, userId))
+      .filter((row) => row.status === 'unlisted' || row.status === 'listed')
+      .map((row) => row.costOfGoods),
+  )
   const summary = financialSummary({
     sold: sold ? pickTotals(sold) : { ...EMPTY_ITEM_TOTALS },
     expensesByCategory,
-    inventoryCostOfGoods: inventory?.costOfGoods ?? 0,
+    inventoryCostOfGoods,
   })
   const mileage = await yearMileage(db, userId, year)
   return {

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/reports/dashboard'
 import { itemStats, quickStats } from '../../../domain/reports/item-stats'
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, itemStatusCounts } from '../schema'
 
 import { itemRows } from './items'
 import { ownedBy } from './owned'
@@ -83,6 +83,30 @@ export async function yearsWith(db: Database, table: PgTable, column: AnyPgColum
   return rows.map((row) => row.year)
 }
 
+/**
+ * The user's items per status, summed (ItemTotals with the status): the counters with sums that the
+ * triggers on inventory_items keep (item_status_counts, migration 0005; decision 018), four rows at most,
+ * whatever the size of the inventory.
+ */
+export async function itemTotalsByStatus(db: Database, userId: string) {
+  const { status, count, costOfGoods, salePrice, postageCharged, postageCost } = itemStatusCounts
+  const { generalFees, promoFees, salesTaxCollected } = itemStatusCounts
+  return db
+    .select({
+      status,
+      count,
+      costOfGoods,
+      salePrice,
+      postageCharged,
+      postageCost,
+      generalFees,
+      promoFees,
+      salesTaxCollected,
+    })
+    .from(itemStatusCounts)
+    .where(eq(itemStatusCounts.userId, userId))
+}
+
 /** The first sales of a day in the list's order (newest first): the daily panel shows 3. */
 async function firstSalesOf(db: Database, userId: string, date: IsoDate) {
   return db
@@ -96,16 +120,12 @@ async function firstSalesOf(db: Database, userId: string, date: IsoDate) {
 /**
  * The Dashboard (spec 2) for `today`, the user's local date: the count cards, Daily Sales of today and
  * yesterday, the Financial Overview, Quick Stats, the 5 recent items and the unconverted receipt lines.
- * Sums per status are one pass over the user's items; the days are index range reads.
+ * The all-time sums per status are the running totals (decision 018); the days are index range reads.
  */
 export async function dashboardFigures(db: Database, userId: string, today: IsoDate) {
   const yesterday = addDays(today, -1)
   const mine = ownedBy(items, userId)
-  const byStatusRows = await db
-    .select({ status: items.status, ...itemTotalsFields })
-    .from(items)
-    .where(mine)
-    .groupBy(items.status)
+  const byStatusRows = await itemTotalsByStatus(db, userId)
   const dayRows = await db
     .select({ date: sql<string>`${items.soldDate}`, ...itemTotalsFields })
     .from(items)

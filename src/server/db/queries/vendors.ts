@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { VendorListQuery } from '../../../shared/schemas/vendor'
 import type { Database } from '../client'
-import { expenses, vendors } from '../schema'
+import { expenseVendorTotals, expenses, vendors } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
@@ -51,22 +51,34 @@ export function listVendors(db: Database, userId: string, query: VendorListQuery
 }
 
 /**
- * The vendor figures of spec 2 and 3, from one query of every vendor with its spending (expenses matched
- * by name; names are unique per user, so an expense counts for at most one vendor): how many vendors and
- * how many active, the total spent with them, the average per vendor, and the top 10 by spending.
+ * The vendor figures of spec 2 and 3, from one query of every vendor with its spending, read from the
+ * running totals of expenses per vendor name (decision 018; names are unique per user, so an expense
+ * counts for at most one vendor): how many vendors and how many active, the total spent with them, the
+ * average per vendor, and the top 10 by spending.
  */
 export async function vendorStats(db: Database, userId: string) {
+  const spent = db
+    .select({
+      vendorKey: sql<string>`lower(${expenseVendorTotals.vendor})`.as('vendor_key'),
+      totalSpent: sql`sum(${expenseVendorTotals.amount})`
+        .mapWith(expenseVendorTotals.amount)
+        .as('total_spent'),
+      expenseCount: sql<number>`sum(${expenseVendorTotals.count})::int`.as('expense_count'),
+    })
+    .from(expenseVendorTotals)
+    .where(eq(expenseVendorTotals.userId, userId))
+    .groupBy(sql`lower(${expenseVendorTotals.vendor})`)
+    .as('spent')
   const rows = await db
     .select({
       vendor: vendors.name,
       isActive: vendors.isActive,
-      totalSpent: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount),
-      expenseCount: count(expenses.id),
+      totalSpent: sql`coalesce(${spent.totalSpent}, 0)`.mapWith(expenseVendorTotals.amount),
+      expenseCount: sql<number>`coalesce(${spent.expenseCount}, 0)`,
     })
     .from(vendors)
-    .leftJoin(expenses, expensesOfVendor)
+    .leftJoin(spent, eq(spent.vendorKey, sql`lower(${vendors.name})`))
     .where(ownedBy(vendors, userId))
-    .groupBy(vendors.id)
   const totalSpent = sumCents(rows.map((row) => row.totalSpent))
   return {
     totalVendors: rows.length,

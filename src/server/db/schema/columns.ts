@@ -35,6 +35,13 @@ export const miles = customType<{ data: number; driverData: string }>({
   fromDriver: (text) => Number(text),
 })
 
+/** A running sum of miles with one decimal (numeric(12,1)), kept by triggers. */
+export const milesTotal = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(12, 1)',
+  toDriver: (value) => value.toFixed(1),
+  fromDriver: (text) => Number(text),
+})
+
 /** A decimal rate such as a sales tax of 0.0663 (numeric(6,4)). */
 export const rate = customType<{ data: number; driverData: string }>({
   dataType: () => 'numeric(6, 4)',

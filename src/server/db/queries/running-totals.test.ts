@@ -1,0 +1,552 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
+import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
+import { averageCents } from '../../../domain/money'
+import { itemStatsOf } from '../../../domain/reports/item-stats'
+import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
+import { convertLineItems } from '../../receipt-conversion'
+import type { Database } from '../client'
+import {
+  expenseMonthTotals,
+  expenseVendorTotals,
+  expenses,
+  inventoryItems,
+  itemStatusCounts,
+  receiptLineItems,
+  receiptMonthTotals,
+  receiptNameTotals,
+  receipts,
+  user,
+  vendors,
+} from '../schema'
+
+import { expenseStats } from './expenses'
+import { itemRows } from './items'
+import { dashboardFigures } from './reports'
+import { receiptStats } from './receipts'
+import { vendorStats } from './vendors'
+
+/*
+ * The stat cards read running totals that triggers keep (decision 018, migration 0005). Whatever is
+ * written, in whatever order and by whatever kind of statement, the totals must equal a fresh sum of the
+ * rows, and the figures read from them must equal the figures computed from the rows.
+ */
+
+const TODAYS = ['2026-11-22', '2027-01-05']
+
+/** A date between 2025-12-25 and 2027-01-10: two years, every month, and the days around each today. */
+const dateArb = fc
+  .integer({ min: 0, max: 381 })
+  .map((offset) => new Date(Date.UTC(2025, 11, 25 + offset)).toISOString().slice(0, 10))
+const cents = fc.integer({ min: 0, max: 2_000_00 })
+const pick = fc.nat({ max: 1000 })
+const owner = fc.constantFrom(0, 1)
+const expenseVendorArb = fc.constantFrom('USPS', 'usps', 'Staples', 'Goodwill', 'Printing Co')
+const receiptNameArb = fc.constantFrom('Goodwill', 'goodwill ', ' Estate Sale', 'Thrift', '  ', '')
+
+const expenseArb = fc.record({
+  vendor: expenseVendorArb,
+  category: fc.constantFrom(...EXPENSE_CATEGORIES),
+  amount: fc.integer({ min: 1, max: 900_00 }),
+  date: dateArb,
+})
+
+const lineItemArb = fc.record({ quantity: fc.integer({ min: 1, max: 3 }), unitCost: cents })
+
+const receiptArb = fc.record({
+  vendor: receiptNameArb.filter((name) => name !== ''),
+  location: fc.option(receiptNameArb, { nil: null }),
+  purchaseDate: dateArb,
+  totalAmount: cents,
+  taxAmount: fc.integer({ min: 0, max: 50_00 }),
+  travelDistance: fc.integer({ min: 0, max: 999 }).map((tenths) => tenths / 10),
+  lineItems: fc.array(lineItemArb, { maxLength: 2 }),
+})
+
+const itemArb = fc.record({
+  status: fc.constantFrom(...ITEM_STATUSES),
+  soldDate: dateArb,
+  costOfGoods: cents,
+  salePrice: cents,
+  postageCharged: fc.integer({ min: 0, max: 20_00 }),
+  postageCost: fc.integer({ min: 0, max: 20_00 }),
+  generalFees: fc.integer({ min: 0, max: 40_00 }),
+  promoFees: fc.integer({ min: 0, max: 10_00 }),
+  salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
+  onReceipt: fc.option(pick, { nil: null }),
+})
+
+/** One write: what a screen, a bulk action, an import or a conversion sends to the database. */
+const commandArb = fc.oneof(
+  fc.record({
+    kind: fc.constant('addExpenses'),
+    owner,
+    rows: fc.array(expenseArb, { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant('changeExpense'),
+    owner,
+    pick,
+    changes: fc.record(
+      {
+        vendor: expenseVendorArb,
+        category: fc.constantFrom(...EXPENSE_CATEGORIES),
+        amount: fc.integer({ min: 1, max: 900_00 }),
+        date: dateArb,
+        notes: fc.constant('changed'),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('bulkExpenses'),
+    owner,
+    category: fc.constantFrom(...EXPENSE_CATEGORIES),
+    days: fc.integer({ min: -40, max: 40 }),
+    extra: fc.integer({ min: 0, max: 500 }),
+  }),
+  fc.record({
+    kind: fc.constant('deleteExpenses'),
+    owner,
+    picks: fc.array(pick, { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('addReceipts'),
+    owner,
+    rows: fc.array(receiptArb, { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('changeReceipt'),
+    owner,
+    pick,
+    changes: fc.record(
+      {
+        vendor: receiptNameArb.filter((name) => name !== ''),
+        location: fc.option(receiptNameArb, { nil: null }),
+        purchaseDate: dateArb,
+        totalAmount: cents,
+        travelDistance: fc.integer({ min: 0, max: 999 }).map((tenths) => tenths / 10),
+        notes: fc.constant('changed'),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.record({ kind: fc.constant('deleteReceipt'), owner, pick }),
+  fc.record({
+    kind: fc.constant('addItems'),
+    owner,
+    rows: fc.array(itemArb, { minLength: 1, maxLength: 5 }),
+  }),
+  fc.record({
+    kind: fc.constant('changeItem'),
+    owner,
+    pick,
+    status: fc.constantFrom(...ITEM_STATUSES),
+    soldDate: dateArb,
+    salePrice: cents,
+    costOfGoods: cents,
+    salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
+  }),
+  fc.record({
+    kind: fc.constant('bulkItems'),
+    owner,
+    from: fc.constantFrom(...ITEM_STATUSES),
+    to: fc.constantFrom(...ITEM_STATUSES),
+  }),
+  fc.record({
+    kind: fc.constant('deleteItems'),
+    owner,
+    picks: fc.array(pick, { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({ kind: fc.constant('convertAll'), owner, allocateTax: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('renameVendor'),
+    owner,
+    pick,
+    name: expenseVendorArb,
+    isActive: fc.boolean(),
+  }),
+)
+
+type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never
+
+const numberOf = { value: 0 }
+const next = () => ++numberOf.value
+
+/** The id of one of the user's rows of `table`, chosen by `n`; undefined when there is none. */
+async function pickId(
+  db: Database,
+  table: typeof expenses | typeof receipts | typeof inventoryItems | typeof vendors,
+  userId: string,
+  n: number,
+) {
+  const ids = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.id))
+  return ids[n % Math.max(ids.length, 1)]?.id
+}
+
+/** Status and sold date together, as the check constraint wants them (a sold item has its date). */
+const sale = (status: ItemStatus, soldDate: string) => ({
+  status,
+  soldDate: status === 'sold' ? soldDate : null,
+})
+
+async function run(db: Database, userId: string, command: Command) {
+  switch (command.kind) {
+    case 'addExpenses':
+      await db
+        .insert(expenses)
+        .values(command.rows.map((row) => ({ ...row, userId, description: `Expense ${next()}` })))
+      return
+    case 'changeExpense': {
+      const id = await pickId(db, expenses, userId, command.pick)
+      if (id && Object.keys(command.changes).length > 0)
+        await db.update(expenses).set(command.changes).where(eq(expenses.id, id))
+      return
+    }
+    case 'bulkExpenses':
+      await db
+        .update(expenses)
+        .set({
+          amount: sql`${expenses.amount} + ${command.extra / 100}`,
+          date: sql`${expenses.date} + ${command.days}::int`,
+        })
+        .where(and(eq(expenses.userId, userId), eq(expenses.category, command.category)))
+      return
+    case 'deleteExpenses': {
+      const ids = await Promise.all(command.picks.map((n) => pickId(db, expenses, userId, n)))
+      await db.delete(expenses).where(
+        inArray(
+          expenses.id,
+          ids.filter((id) => id !== undefined),
+        ),
+      )
+      return
+    }
+    case 'addReceipts':
+      for (const { lineItems, ...row } of command.rows) {
+        const [receipt] = await db
+          .insert(receipts)
+          .values({ ...row, userId, receiptNumber: `R-${next()}` })
+          .returning({ id: receipts.id })
+        if (receipt && lineItems.length > 0)
+          await db.insert(receiptLineItems).values(
+            lineItems.map((line) => ({
+              ...line,
+              userId,
+              receiptId: receipt.id,
+              description: `Line ${next()}`,
+              brand: 'Brand',
+              totalCost: line.quantity * line.unitCost,
+            })),
+          )
+      }
+      return
+    case 'changeReceipt': {
+      const id = await pickId(db, receipts, userId, command.pick)
+      if (id && Object.keys(command.changes).length > 0)
+        await db.update(receipts).set(command.changes).where(eq(receipts.id, id))
+      return
+    }
+    case 'deleteReceipt': {
+      // Its line items go with it and its items forget it, in the same statement (foreign key actions).
+      const id = await pickId(db, receipts, userId, command.pick)
+      if (id) await db.delete(receipts).where(eq(receipts.id, id))
+      return
+    }
+    case 'addItems': {
+      const rows = []
+      for (const { onReceipt, status, soldDate, ...row } of command.rows) {
+        const receiptId = onReceipt === null ? null : await pickId(db, receipts, userId, onReceipt)
+        rows.push({
+          ...row,
+          ...sale(status, soldDate),
+          userId,
+          sku: `SKU-${next()}`,
+          brand: 'Brand',
+          description: 'Item',
+          receiptId: receiptId ?? null,
+        })
+      }
+      await db.insert(inventoryItems).values(rows)
+      return
+    }
+    case 'changeItem': {
+      const id = await pickId(db, inventoryItems, userId, command.pick)
+      const { status, soldDate, salePrice, costOfGoods, salesTax } = command
+      if (id)
+        await db
+          .update(inventoryItems)
+          .set({ ...sale(status, soldDate), salePrice, costOfGoods, salesTax })
+          .where(eq(inventoryItems.id, id))
+      return
+    }
+    case 'bulkItems':
+      await db
+        .update(inventoryItems)
+        .set(sale(command.to, '2026-11-22'))
+        .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, command.from)))
+      return
+    case 'deleteItems': {
+      const ids = await Promise.all(command.picks.map((n) => pickId(db, inventoryItems, userId, n)))
+      await db.delete(inventoryItems).where(
+        inArray(
+          inventoryItems.id,
+          ids.filter((id) => id !== undefined),
+        ),
+      )
+      return
+    }
+    case 'convertAll':
+      await convertLineItems(db, userId, 'all', {
+        allocateTax: command.allocateTax,
+        now: new Date(),
+        timeZone: 'UTC',
+        random: Math.random,
+      })
+      return
+    case 'renameVendor': {
+      const id = await pickId(db, vendors, userId, command.pick)
+      const [taken] = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.userId, userId), sql`lower(${vendors.name}) = lower(${command.name})`))
+      if (id && (taken === undefined || taken.id === id))
+        await db
+          .update(vendors)
+          .set({ name: command.name, isActive: command.isActive })
+          .where(eq(vendors.id, id))
+      return
+    }
+  }
+}
+
+/** Rows of a query as sorted JSON lines, so two sets of rows compare whatever their order. */
+async function linesOf(db: Database, query: ReturnType<typeof sql>) {
+  // Both drivers answer an executed statement with its rows in `rows`.
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }
+  return result.rows.map((row) => JSON.stringify(row)).sort()
+}
+
+/** Each totals table beside the same sums made afresh from the rows, for these users. */
+async function expectTotalsFresh(db: Database, userIds: string[]) {
+  const users = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const pairs: [ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
+    [
+      sql`select user_id, month::text, category, count, amount::numeric(14,2)::text as amount from ${expenseMonthTotals} where user_id in (${users})`,
+      sql`select user_id, date_trunc('month', date::timestamp)::date::text as month, category, count(*)::int as count,
+            sum(amount)::numeric(14,2)::text as amount
+          from ${expenses} where user_id in (${users}) group by 1, 2, 3`,
+    ],
+    [
+      sql`select user_id, vendor, count, amount::numeric(14,2)::text as amount from ${expenseVendorTotals} where user_id in (${users})`,
+      sql`select user_id, vendor, count(*)::int as count, sum(amount)::numeric(14,2)::text as amount
+          from ${expenses} where user_id in (${users}) group by 1, 2`,
+    ],
+    [
+      sql`select user_id, month::text, count, total_amount::numeric(14,2)::text as total_amount,
+            travel_distance::text
+          from ${receiptMonthTotals} where user_id in (${users})`,
+      sql`select user_id, date_trunc('month', purchase_date::timestamp)::date::text as month, count(*)::int as count,
+            sum(total_amount)::numeric(14,2)::text as total_amount,
+            sum(travel_distance)::numeric(12,1)::text as travel_distance
+          from ${receipts} where user_id in (${users}) group by 1, 2`,
+    ],
+    [
+      sql`select user_id, kind, name, count, total_amount::numeric(14,2)::text as total_amount from ${receiptNameTotals} where user_id in (${users})`,
+      sql`select user_id, kind, name, count(*)::int as count, sum(total_amount)::numeric(14,2)::text as total_amount
+          from (select user_id, 'vendor' as kind, btrim(vendor) as name, total_amount from ${receipts}
+                union all
+                select user_id, 'location', btrim(location), total_amount from ${receipts}) as named
+          where user_id in (${users}) and name <> '' group by 1, 2, 3`,
+    ],
+    [
+      // Kept since migration 0005 with the item counts of the sidebar; a status left with no items keeps
+      // its row, with every sum at 0.
+      sql`select user_id, status, count, cost_of_goods::numeric(14,2)::text as cost_of_goods,
+            sale_price::numeric(14,2)::text as sale_price, postage_charged::numeric(14,2)::text as postage_charged,
+            postage_cost::numeric(14,2)::text as postage_cost, general_fees::numeric(14,2)::text as general_fees,
+            promo_fees::numeric(14,2)::text as promo_fees,
+            sales_tax_collected::numeric(14,2)::text as sales_tax_collected
+          from ${itemStatusCounts} where user_id in (${users})
+            and (count, cost_of_goods, sale_price, postage_charged, postage_cost, general_fees, promo_fees,
+              sales_tax_collected) <> (0, 0, 0, 0, 0, 0, 0, 0)`,
+      sql`select user_id, status, count(*)::int as count, sum(cost_of_goods)::numeric(14,2)::text as cost_of_goods,
+            sum(sale_price)::numeric(14,2)::text as sale_price,
+            sum(postage_charged)::numeric(14,2)::text as postage_charged,
+            sum(postage_cost)::numeric(14,2)::text as postage_cost,
+            sum(general_fees)::numeric(14,2)::text as general_fees,
+            sum(promo_fees)::numeric(14,2)::text as promo_fees,
+            sum(round(sale_price * sales_tax, 2))::numeric(14,2)::text as sales_tax_collected
+          from ${inventoryItems} where user_id in (${users}) group by 1, 2`,
+    ],
+  ]
+  for (const [kept, fresh] of pairs) expect(await linesOf(db, kept)).toEqual(await linesOf(db, fresh))
+}
+
+/** Amount and count per name, largest first, ties by name: the top lists, made from rows. */
+function topOf(rows: { key: string; name: string; amount: number }[]) {
+  const byKey = new Map<string, { name: string; amount: number; count: number }>()
+  for (const { key, name, amount } of rows) {
+    const entry = byKey.get(key)
+    if (entry === undefined) byKey.set(key, { name, amount, count: 1 })
+    else
+      byKey.set(key, {
+        name: name < entry.name ? name : entry.name,
+        amount: entry.amount + amount,
+        count: entry.count + 1,
+      })
+  }
+  return [...byKey.values()]
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
+    .slice(0, TOP_LIST_LIMIT)
+}
+
+const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
+
+/** Each stat read beside the same figures computed from the user's rows. */
+async function expectFiguresFresh(db: Database, userId: string) {
+  const expenseList = await db.select().from(expenses).where(eq(expenses.userId, userId))
+  const receiptList = await db.select().from(receipts).where(eq(receipts.userId, userId))
+  const vendorList = await db.select().from(vendors).where(eq(vendors.userId, userId))
+  for (const today of TODAYS) {
+    const month = today.slice(0, 7)
+    const year = today.slice(0, 4)
+    const total = sumOf(expenseList.map((e) => e.amount))
+    const categories = EXPENSE_CATEGORIES.flatMap((category) => {
+      const of = expenseList.filter((e) => e.category === category)
+      return of.length === 0 ? [] : [{ category, amount: sumOf(of.map((e) => e.amount)), count: of.length }]
+    }).sort((a, b) => b.amount - a.amount)
+    expect(await expenseStats(db, userId, today)).toEqual({
+      totalExpenses: expenseList.length,
+      totalAmount: total,
+      monthlyTotal: sumOf(expenseList.filter((e) => e.date.startsWith(month)).map((e) => e.amount)),
+      yearlyTotal: sumOf(expenseList.filter((e) => e.date.startsWith(year)).map((e) => e.amount)),
+      averageExpense: averageCents(total, expenseList.length),
+      categoryBreakdown: categories,
+      topVendors: topOf(
+        expenseList.map((e) => ({ key: e.vendor.toLowerCase(), name: e.vendor, amount: e.amount })),
+      ),
+    })
+
+    const receiptTotal = sumOf(receiptList.map((r) => r.totalAmount))
+    const named = (name: string | null) => (name ?? '').trim()
+    const ofYear = receiptList.filter((r) => r.purchaseDate.startsWith(year))
+    expect(await receiptStats(db, userId, today)).toEqual({
+      totalReceipts: receiptList.length,
+      totalAmount: receiptTotal,
+      monthlyTotal: sumOf(
+        receiptList.filter((r) => r.purchaseDate.startsWith(month)).map((r) => r.totalAmount),
+      ),
+      yearlyTotal: sumOf(ofYear.map((r) => r.totalAmount)),
+      yearlyDistance: sumOf(ofYear.map((r) => Math.round(r.travelDistance * 10))) / 10,
+      topVendors: topOf(
+        receiptList
+          .filter((r) => named(r.vendor) !== '')
+          .map((r) => ({ key: named(r.vendor).toLowerCase(), name: named(r.vendor), amount: r.totalAmount })),
+      ),
+      topLocations: topOf(
+        receiptList
+          .filter((r) => named(r.location) !== '')
+          .map((r) => ({
+            key: named(r.location).toLowerCase(),
+            name: named(r.location),
+            amount: r.totalAmount,
+          })),
+      ),
+      averageAmount: averageCents(receiptTotal, receiptList.length),
+    })
+  }
+
+  const spending = vendorList.map((vendor) => {
+    const of = expenseList.filter((e) => e.vendor.toLowerCase() === vendor.name.toLowerCase())
+    return { vendor: vendor.name, totalSpent: sumOf(of.map((e) => e.amount)), expenseCount: of.length }
+  })
+  const spent = sumOf(spending.map((row) => row.totalSpent))
+  expect(await vendorStats(db, userId)).toEqual({
+    totalVendors: vendorList.length,
+    activeVendors: vendorList.filter((vendor) => vendor.isActive).length,
+    totalSpent: spent,
+    averageExpensePerVendor: averageCents(spent, vendorList.length),
+    topVendorsBySpending: spending
+      .filter((row) => row.expenseCount > 0)
+      .sort((a, b) => b.totalSpent - a.totalSpent || a.vendor.localeCompare(b.vendor))
+      .slice(0, TOP_LIST_LIMIT),
+  })
+
+  const items = await db
+    .select(itemRows.columns)
+    .from(inventoryItems)
+    .where(eq(inventoryItems.userId, userId))
+  expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsOf(items))
+}
+
+describe.each(ENGINES)('running totals on %s', (engine) => {
+  const t = useTestDatabase(engine)
+
+  // Twenty sequences of writes, each checked after every write: longer than one request's test may take.
+  it(
+    'equal a fresh sum of the rows after every kind of write, and so do the figures read from them',
+    { timeout: 180_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 12 }), async (commands) => {
+          const users = [await createUser(t.db), await createUser(t.db)]
+          for (const userId of users)
+            await t.db
+              .insert(vendors)
+              .values(['USPS', 'Staples', 'Thrift'].map((name, n) => ({ userId, name, isActive: n !== 2 })))
+          for (const command of commands) {
+            const userId = users[command.owner] ?? ''
+            await run(t.db, userId, command)
+            await expectTotalsFresh(t.db, users)
+            await expectFiguresFresh(t.db, userId)
+          }
+          // Deleting a user takes their rows and their totals; the other's stay right.
+          const [staying = '', leaving = ''] = users
+          await t.db.delete(user).where(eq(user.id, leaving))
+          for (const table of [
+            expenseMonthTotals,
+            expenseVendorTotals,
+            receiptMonthTotals,
+            receiptNameTotals,
+            itemStatusCounts,
+          ])
+            expect(await t.db.$count(table, eq(table.userId, leaving))).toBe(0)
+          await expectTotalsFresh(t.db, [staying])
+          await expectFiguresFresh(t.db, staying)
+        }),
+        { seed: 20261122, numRuns: 20 },
+      )
+    },
+  )
+
+  it('roll back with the write that failed', async () => {
+    const userId = await createUser(t.db)
+    await t.db
+      .insert(expenses)
+      .values({ userId, vendor: 'USPS', description: 'Boxes', amount: 1000, date: '2026-11-02' })
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx
+          .insert(expenses)
+          .values({ userId, vendor: 'USPS', description: 'Tape', amount: 500, date: '2026-11-03' })
+        await tx
+          .insert(expenses)
+          .values({ userId, vendor: 'USPS', description: 'Bad', amount: -1, date: '2026-11-03' })
+      }),
+    ).rejects.toThrow()
+    await expectTotalsFresh(t.db, [userId])
+    expect((await expenseStats(t.db, userId, '2026-11-22')).totalAmount).toBe(1000)
+  })
+})

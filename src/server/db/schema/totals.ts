@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+
+import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+
+import { user } from './auth'
+import { milesTotal, moneyTotal } from './columns'
+
+/*
+ * Running totals (decision 018). Statement-level triggers of migration 0006 keep each of these tables in
+ * the same transaction as every insert, update and delete of the rows they sum (a form save, a bulk
+ * statement, a receipt's deletion, a cascade), so a stat card reads a few rows of totals
+ * instead of every row of the account. A row whose count falls to 0 is deleted. Totals that depend on
+ * "this month" or "this year" are kept per calendar month (the first day of the month, a date as the user
+ * wrote it), and the read sums the months it needs: the user's today never makes a total stale.
+ */
+
+/** The user's expenses per month and category: count and amount (the expense cards, category breakdown). */
+export const expenseMonthTotals = pgTable(
+  'expense_month_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: date({ mode: 'string' }).notNull(),
+    category: text({ enum: EXPENSE_CATEGORIES }).notNull(),
+    count: integer().notNull(),
+    amount: moneyTotal().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.category] }),
+    check('expense_month_totals_first_of_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/**
+ * The user's expenses per vendor name as written (case kept): count and amount. The top vendors and a
+ * vendor's spending group these case-insensitively, by lower(vendor).
+ */
+export const expenseVendorTotals = pgTable(
+  'expense_vendor_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    vendor: text().notNull(),
+    count: integer().notNull(),
+    amount: moneyTotal().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vendor] }),
+    // A vendor's spending on the vendor list: the totals of the spellings of its name.
+    index('expense_vendor_totals_name_idx').on(t.userId, sql`lower(${t.vendor})`),
+  ],
+)
+
+/** The user's receipts per month of purchase: count, total amount and travel distance (the receipt cards). */
+export const receiptMonthTotals = pgTable(
+  'receipt_month_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+    totalAmount: moneyTotal().notNull(),
+    travelDistance: milesTotal().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check('receipt_month_totals_first_of_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/** Which name of a receipt a total is about. */
+export const RECEIPT_NAME_KINDS = ['vendor', 'location'] as const
+
+/**
+ * The user's receipts per vendor and per purchase location, by the name trimmed (case kept; blank and
+ * missing names are not kept): count and total amount (the top vendors and locations).
+ */
+export const receiptNameTotals = pgTable(
+  'receipt_name_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text({ enum: RECEIPT_NAME_KINDS }).notNull(),
+    name: text().notNull(),
+    count: integer().notNull(),
+    totalAmount: moneyTotal().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.name] })],
+)
