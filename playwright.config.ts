@@ -27,15 +27,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // Every run starts from an empty database in a temporary folder that the server removes when it stops
-  // (tests/e2e/serve.ts). `npm test` builds dist/web before this runs.
+  // (tests/e2e/serve.mjs, the built server). `npm test` builds dist/web before this runs.
   webServer: {
-    command: 'node --import tsx tests/e2e/serve.ts',
+    command: 'node tests/e2e/serve.mjs',
     url: `${baseURL}/api/health`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
-      // tsx would keep a compile cache in the temporary folder.
-      TSX_DISABLE_CACHE: '1',
       AUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
       SIGNUP: 'open',
       // Each test presents its own client address (X-Forwarded-For, see tests/e2e/fixtures.ts), so the

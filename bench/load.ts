@@ -1,12 +1,15 @@
 /**
  * The load run: the real server process on a fresh data folder (PGlite, and PostgreSQL with
- * BENCH_DATABASE_URL), an account with LOAD_ITEMS items written through the API, then LOAD_CLIENTS signed-in
- * clients on loopback, each reading the item list and the status counts in turn for LOAD_SECONDS. Prints the
- * start to a healthy answer, requests, errors, p50 and p99, and the server's resident memory idle before and
- * after; asserts nothing. The load generator runs on the same machine and shares its cores.
+ * BENCH_DATABASE_URL), an account with LOAD_ITEMS listed items written through the API (a comma-separated
+ * list of sizes, one run each: 2,000 and 100,000 by default; up to 5,000 item by item, more through the CSV
+ * import in files of 10,000 rows), then LOAD_CLIENTS signed-in clients on loopback, each reading the item
+ * list and the status counts in turn for LOAD_SECONDS, with no pause between requests. Prints the start to
+ * a healthy answer, requests, errors, p50 and p99, the server's CPU time per request (all its threads, from
+ * /proc: the figure that moves least when other processes share the cores), and its resident memory idle
+ * before and after; asserts nothing. The load generator runs on the same machine and shares its cores.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -19,15 +22,63 @@ import { statusMiB } from './serving'
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
-const ITEMS = Number(process.env.LOAD_ITEMS ?? 2000)
+const SIZES = (process.env.LOAD_ITEMS ?? '2000,100000').split(',').map(Number)
+/** Above this many items, the account is written through the CSV import. */
+const ONE_BY_ONE = 5000
+const IMPORT_ROWS = 10_000
 const SECRET = 'bench-secret-that-is-at-least-32-characters'
 
 const rssMiB = (pid: number | undefined) => statusMiB(pid, 'VmRSS')
 
+/** CPU time of a process so far, all its threads, user and system, in ms (/proc/<pid>/stat). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / 100
+}
+
+/** Writes `count` listed items into the signed-in account, item by item or as CSV files. */
+async function writeItems(url: string, headers: Record<string, string>, count: number): Promise<void> {
+  if (count > ONE_BY_ONE) {
+    for (let start = 0; start < count; start += IMPORT_ROWS) {
+      const rows = Array.from(
+        { length: Math.min(IMPORT_ROWS, count - start) },
+        (_, n) => `L-${start + n},Levi,Jeans ${start + n},listed`,
+      )
+      const answer = await fetch(`${url}/api/import/items`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/csv' },
+        body: ['sku,brand,description,status', ...rows].join('\r\n'),
+      })
+      if (!answer.ok) throw new Error(`The CSV import answered ${answer.status}: ${await answer.text()}`)
+      await answer.arrayBuffer()
+    }
+    return
+  }
+  for (let start = 0; start < count; start += 50)
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - start) }, (_, n) =>
+        fetch(`${url}/api/items`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            sku: `L-${start + n}`,
+            brand: 'Levi',
+            description: `Jeans ${start + n}`,
+            status: 'listed',
+          }),
+        }).then((answer) => answer.arrayBuffer()),
+      ),
+    )
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 
-async function run(engine: string, env: Record<string, string>) {
+async function run(engine: string, env: Record<string, string>, items: number) {
   const started = performance.now()
   const server = startServer({ AUTH_SECRET: SECRET, ...env })
   const { url, stderr } = await server.ready
@@ -47,25 +98,13 @@ async function run(engine: string, env: Record<string, string>) {
     .map((value) => value.split(';')[0])
     .join('; ')
   const headers = { ...json, cookie }
-  for (let start = 0; start < ITEMS; start += 50)
-    await Promise.all(
-      Array.from({ length: Math.min(50, ITEMS - start) }, (_, n) =>
-        fetch(`${url}/api/items`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            sku: `L-${start + n}`,
-            brand: 'Levi',
-            description: `Jeans ${start + n}`,
-            status: 'listed',
-          }),
-        }).then((answer) => answer.arrayBuffer()),
-      ),
-    )
+  await writeItems(url, headers, items)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
   const idleBefore = rssMiB(server.child.pid)
 
   const latencies: number[] = []
   let errors = 0
+  const cpuBefore = cpuMs(server.child.pid)
   const until = performance.now() + SECONDS * 1000
   const client = async (n: number) => {
     let turn = n
@@ -85,14 +124,15 @@ async function run(engine: string, env: Record<string, string>) {
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)))
+  const cpuPerRequest = (cpuMs(server.child.pid) - cpuBefore) / latencies.length
   latencies.sort((a, b) => a - b)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const idleAfter = rssMiB(server.child.pid)
   console.log(
-    `  ${engine.padEnd(10)} start to healthy ${startMs.toFixed(0)} ms; ${CLIENTS} clients × ${SECONDS} s on ${ITEMS} items: ` +
+    `  ${engine.padEnd(10)} start to healthy ${startMs.toFixed(0)} ms; ${CLIENTS} clients × ${SECONDS} s on ${items.toLocaleString('en-US')} items: ` +
       `${latencies.length} requests (${(latencies.length / SECONDS).toFixed(0)}/s), ${errors} errors, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms ` +
-      `(goal p99 ≤ 200 ms, 0 errors); server RSS idle ${idleBefore.toFixed(0)} MiB before, ${idleAfter.toFixed(0)} MiB after`,
+      `(goal p99 ≤ 200 ms, 0 errors); server CPU ${cpuPerRequest.toFixed(1)} ms per request; RSS idle ${idleBefore.toFixed(0)} MiB before, ${idleAfter.toFixed(0)} MiB after`,
   )
   const exited = new Promise((resolve) => server.child.once('exit', resolve))
   server.child.kill('SIGTERM')
@@ -102,14 +142,17 @@ async function run(engine: string, env: Record<string, string>) {
 export async function benchLoad(): Promise<void> {
   console.log('Load run (the server process, signed-in clients reading the item list and counts):')
   await buildServer()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-load-'))
-  try {
-    await run('PGlite', { DATA_DIR: path.join(dataDir, 'data') })
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+  for (const items of SIZES) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-load-'))
+    try {
+      await run('PGlite', { DATA_DIR: path.join(dataDir, 'data') }, items)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
   const serverUrl = process.env.BENCH_DATABASE_URL
-  if (serverUrl) {
+  if (!serverUrl) return
+  for (const items of SIZES) {
     const name = `frogwalk_load_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
@@ -117,7 +160,7 @@ export async function benchLoad(): Promise<void> {
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     try {
-      await run('PostgreSQL', { DATABASE_URL: url.toString() })
+      await run('PostgreSQL', { DATABASE_URL: url.toString() }, items)
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()

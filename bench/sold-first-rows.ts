@@ -1,7 +1,7 @@
 /**
  * The first rows of /sold on screen with 60,000 sold items, in headless Chromium: an account is written
- * into a fresh embedded database (one INSERT … SELECT), the real server (src/server/main.ts, the built UI
- * in dist/web) starts on it, and the browser signs in and opens /sold; the figure is the time from the
+ * into a fresh embedded database (one INSERT … SELECT), the built server (dist/server/main.js, as
+ * `npm start` runs it, with the built UI in dist/web) starts on it, and the browser signs in and opens /sold; the figure is the time from the
  * navigation to the first item row being visible. Prints the figures; asserts nothing. Needs `npm run build`.
  */
 import { spawn } from 'node:child_process'
@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 
+import { BUILT_SERVER, buildServerIfStale } from '../scripts/build-server.mjs'
 import { createApp } from '../src/server/app'
 import { createAuth } from '../src/server/auth'
 import { openPglite } from '../src/server/db/client'
@@ -68,7 +69,8 @@ export async function benchSoldFirstRows(): Promise<void> {
   const password = 'bench-password'
   // The embedded database takes one process: the account is written before the server opens it.
   await writeAccount(dataDir, email, password)
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  await buildServerIfStale()
+  const app = spawn(process.execPath, [BUILT_SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
     stdio: 'ignore',
   })

@@ -1,3 +1,5 @@
 export declare const BUILT_SERVER: string
 export declare function isStale(built: string, sources: string[]): boolean
 export declare function buildServerIfStale(): Promise<boolean>
+export declare const DATA_TEMPLATE: string
+export declare function writeDataTemplate(folder: string): Promise<{ ms: number; peakMiB: number }>

@@ -1,10 +1,14 @@
 /**
  * Bundles the server (src/server/main.ts and everything it imports from src) into dist/server/main.js, run
  * by plain node: no TypeScript loader at run time. Packages stay imports from node_modules; the SQL
- * migrations are read from src/server/db/migrations, where the bundle is told to find them.
+ * migrations are read from src/server/db/migrations, where the bundle is told to find them. Then writes the
+ * embedded database's template (dist/server/pgdata-template), which a first start copies instead of
+ * running initdb in the server (decision 011a).
  * Plain JavaScript, so that `npm start` needs nothing but node to decide whether to build.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,8 +17,20 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** The built server, relative to the project's root. */
 export const BUILT_SERVER = path.join(root, 'dist/server/main.js')
 
+/** The program that writes the template, bundled beside the server. */
+const TEMPLATE_WRITER = path.join(root, 'dist/server/template.js')
+/** The embedded database with every migration applied, copied by a first start. */
+export const DATA_TEMPLATE = path.join(root, 'dist/server/pgdata-template')
+
 // Everything the server bundle is made from.
 const SOURCES = ['src/server', 'src/shared', 'src/domain', 'package-lock.json', 'scripts/build-server.mjs']
+// Everything the template is made from: the migrations, PGlite and its settings.
+const TEMPLATE_SOURCES = [
+  'src/server/db/migrations',
+  'src/server/db/client.ts',
+  'src/server/db/template-main.ts',
+  'package-lock.json',
+]
 
 /** @param {string} entry @returns {number} */
 function newestChange(entry) {
@@ -39,29 +55,85 @@ export function isStale(built, sources) {
   })
 }
 
-/** Builds dist/server/main.js when it is missing or older than its sources. @returns {Promise<boolean>} built */
+/**
+ * Builds dist/server/main.js (and the template's writer beside it) when it is missing or older than its
+ * sources, then the template when it is. @returns {Promise<boolean>} whether anything was built
+ */
 export async function buildServerIfStale() {
-  if (!isStale(BUILT_SERVER, SOURCES)) return false
+  const bundled = await bundleIfStale()
+  const template = isStale(path.join(DATA_TEMPLATE, 'PG_VERSION'), TEMPLATE_SOURCES)
+  if (template) await writeDataTemplate(DATA_TEMPLATE)
+  return bundled || template
+}
+
+/** @returns {Promise<boolean>} built */
+async function bundleIfStale() {
+  if (!isStale(BUILT_SERVER, SOURCES) && existsSync(TEMPLATE_WRITER)) return false
   const { build } = await import('esbuild')
   const result = await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      template: path.join(root, 'src/server/db/template-main.ts'),
+    },
+    outdir: path.dirname(BUILT_SERVER),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     // The bundle lives in dist/server: the migrations stay where they are written.
-    define: { FROGWALK_MIGRATIONS_URL: JSON.stringify('../../src/server/db/migrations') },
+    define: {
+      FROGWALK_MIGRATIONS_URL: JSON.stringify('../../src/server/db/migrations'),
+      FROGWALK_TEMPLATE_URL: JSON.stringify('./pgdata-template'),
+    },
     legalComments: 'none',
     logLevel: 'warning',
     write: false,
   })
-  const output = result.outputFiles[0]
-  if (!output) throw new Error('esbuild produced no output')
+  if (result.outputFiles.length !== 2) throw new Error('esbuild produced no output')
   // Several processes (test files) may build at once: each writes its own file and renames it into place.
   mkdirSync(path.dirname(BUILT_SERVER), { recursive: true })
-  const temporary = `${BUILT_SERVER}.${process.pid}.tmp`
-  writeFileSync(temporary, output.contents)
-  renameSync(temporary, BUILT_SERVER)
+  // The writer first: the server's file is what says the build is done.
+  const outputs = [...result.outputFiles].sort((a) => (a.path === BUILT_SERVER ? 1 : -1))
+  for (const output of outputs) {
+    const temporary = `${output.path}.${process.pid}.tmp`
+    writeFileSync(temporary, output.contents)
+    renameSync(temporary, output.path)
+  }
   return true
+}
+
+/**
+ * Writes the template into `folder` in a node process of its own, which exits when done: initdb's memory
+ * (its peak is several hundred MiB) is never the server's. Several processes may build at once: each
+ * writes beside and renames into place; one that finds the template there already keeps it.
+ * @param {string} folder @returns {Promise<{ ms: number, peakMiB: number }>} its time and its peak memory
+ */
+export async function writeDataTemplate(folder) {
+  const started = performance.now()
+  const temporary = `${folder}.${process.pid}.tmp`
+  rmSync(temporary, { recursive: true, force: true })
+  const { code, stdout, stderr } = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [TEMPLATE_WRITER, temporary], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }))
+  })
+  if (code !== 0) {
+    rmSync(temporary, { recursive: true, force: true })
+    throw new Error(`writing the database template failed: ${stderr.trim() || `exit code ${code}`}`)
+  }
+  const peakKb = Number(/peak-kb (\d+)/.exec(stdout)?.[1] ?? NaN)
+  rmSync(folder, { recursive: true, force: true })
+  try {
+    renameSync(temporary, folder)
+  } catch {
+    // Another process put its template there in the meantime.
+    rmSync(temporary, { recursive: true, force: true })
+  }
+  return { ms: performance.now() - started, peakMiB: peakKb / 1024 }
 }

@@ -3,13 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
 import type { ApiErrorBody } from '../shared/errors'
 
-import { requireUser, type Auth } from './auth'
+import { requireUser, SessionCache, type Auth } from './auth'
 import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
@@ -50,6 +49,8 @@ export interface AppOptions {
   publicUrl?: string | undefined
   /** The built UI (dist/web) to serve beside the API; none in API tests. */
   webRoot?: string | undefined
+  /** How long a confirmed session is taken without the database (`SessionCache`); for tests of its end. */
+  sessionCacheMs?: number
 }
 
 /** What an unexpected failure becomes: a code the UI understands, without internals. */
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions) {
   const { db, auth } = options
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
   const isHttps = publicOrigin?.startsWith('https://') ?? false
+  const sessions = new SessionCache(options.sessionCacheMs)
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) =>
@@ -105,8 +107,14 @@ export function createApp(options: AppOptions) {
           ),
     )
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
+    // Any account request may end or change sessions (sign-out, password change): the sessions this
+    // process took on trust are asked of the database again.
+    .use('/auth/*', async (c, next) => {
+      await next()
+      if (!(c.req.method === 'GET' && c.req.path === '/api/auth/get-session')) sessions.clear()
+    })
     .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
-    .use('*', requireUser(auth))
+    .use('*', requireUser(auth, sessions))
     .route('/settings', settingsRoutes)
     .route('/items', itemRoutes)
     .route('/import', importRoutes)
@@ -126,11 +134,9 @@ export function createApp(options: AppOptions) {
       c.set('requestId', randomUUID())
       await next()
     })
-    // Outermost: compresses the final answer; the ETag below is of the uncompressed body, so a 304
-    // holds for either encoding.
+    // Outermost: tags (ETag, 304) and compresses the final answer.
     .use('*', compression)
     .use('*', cacheControl)
-    .use('*', etag())
     .use(
       '*',
       secureHeaders({

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 
 import { PASSWORD_MIN_LENGTH } from '../domain/settings'
@@ -66,12 +67,101 @@ export function createAuth(db: Database, options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>
 
-/** Lets a request through only with a valid session, and puts the user on `c.var`. */
-export const requireUser = (auth: Auth) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+/** How long a session the database confirmed is taken without asking it again (decision 011b). */
+export const SESSION_CACHE_MS = 10_000
+/** Sessions held at most; the oldest go first. */
+const SESSION_CACHE_SIZE = 10_000
+
+interface KnownSession {
+  userId: string
+  userEmail: string
+  /** When this entry must be confirmed by the database again: the cache's time or the session's end. */
+  until: number
+}
+
+/**
+ * The sessions the database confirmed in the last few seconds, by the exact signed cookie value that was
+ * checked, so that a burst of requests (a screen's reads, a busy client) asks the database once instead
+ * of twice per request. Emptied whenever an account request (sign-in, sign-out, password change) passes
+ * through this process; a session ended by another process is taken here for at most `ttlMs`.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, KnownSession>()
+  /** Counts the clearings, so a lookup that began before one is not stored after it. */
+  #generation = 0
+
+  constructor(
+    private readonly ttlMs = SESSION_CACHE_MS,
+    private readonly maxEntries = SESSION_CACHE_SIZE,
+  ) {}
+
+  get(cookie: string, now = Date.now()): KnownSession | undefined {
+    const known = this.#entries.get(cookie)
+    if (known === undefined) return undefined
+    if (known.until > now) return known
+    this.#entries.delete(cookie)
+    return undefined
+  }
+
+  /** What `set` takes as `generation`: read it before asking the database. */
+  get generation(): number {
+    return this.#generation
+  }
+
+  set(
+    cookie: string,
+    session: Omit<KnownSession, 'until'>,
+    expiresAt: Date,
+    generation: number,
+    now = Date.now(),
+  ): void {
+    // A sign-out may have ended this session while the database was being asked.
+    if (generation !== this.#generation) return
+    const until = Math.min(now + this.ttlMs, expiresAt.getTime())
+    if (until <= now) return
+    this.#entries.delete(cookie)
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next()
+      if (!oldest.done) this.#entries.delete(oldest.value)
+    }
+    this.#entries.set(cookie, { ...session, until })
+  }
+
+  clear(): void {
+    this.#generation += 1
+    this.#entries.clear()
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
+
+/**
+ * Lets a request through only with a valid session, and puts the user on `c.var`. better-auth checks the
+ * cookie's signature and reads the session and its user from the database; a cookie it accepted within
+ * the last seconds is taken from `sessions` instead.
+ */
+export const requireUser = (auth: Auth, sessions: SessionCache) => {
+  let cookieName: string | undefined
+  return createMiddleware<AppEnv>(async (c, next) => {
+    cookieName ??= (await auth.$context).authCookies.sessionToken.name
+    const cookie = getCookie(c, cookieName)
+    const known = cookie === undefined ? undefined : sessions.get(cookie)
+    if (known) {
+      c.set('userId', known.userId)
+      c.set('userEmail', known.userEmail)
+      return next()
+    }
+    const generation = sessions.generation
     const found = await auth.api.getSession({ headers: c.req.raw.headers })
     if (!found) throw new AppError('unauthorized', NOT_AUTHENTICATED_MESSAGE)
+    if (cookie !== undefined) {
+      const user = { userId: found.user.id, userEmail: found.user.email }
+      sessions.set(cookie, user, found.session.expiresAt, generation)
+    }
     c.set('userId', found.user.id)
     c.set('userEmail', found.user.email)
     await next()
   })
+}

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   publicUrl?: string
   /** The built UI to serve, for the tests of its headers. */
   webRoot?: string
+  /** How long a confirmed session is taken without the database, for the tests of its end. */
+  sessionCacheMs?: number
 }
 
 export function makeApp(db: Database, options: TestAppOptions = {}) {
@@ -37,6 +39,7 @@ export function makeApp(db: Database, options: TestAppOptions = {}) {
     proxyHops: options.proxyHops ?? 0,
     publicUrl: options.publicUrl,
     webRoot: options.webRoot,
+    ...(options.sessionCacheMs === undefined ? {} : { sessionCacheMs: options.sessionCacheMs }),
   })
 }
 

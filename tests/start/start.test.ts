@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { DATA_TEMPLATE } from '../../scripts/build-server.mjs'
 import { buildServer, startServer } from '../helpers/server-process'
 
 beforeAll(buildServer)
@@ -54,6 +55,20 @@ describe('starting the server', () => {
     const settings = await fetch(`${again.url}/api/settings`, { headers: { cookie } })
     expect(settings.status).toBe(200)
     expect(((await settings.json()) as { settings: { storeName: string } }).settings.storeName).toBe('Kept')
+  })
+
+  it('starts an empty data folder as a copy of the build’s template, so the server never runs initdb', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir })
+    running.push(server.child)
+    const { url } = await server.ready
+    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    await stop(server.child)
+    // The cluster's system identifier, the first 8 bytes of pg_control: initdb draws a new one.
+    const identifier = (folder: string) =>
+      readFileSync(path.join(folder, 'global', 'pg_control')).subarray(0, 8)
+    expect(identifier(path.join(dataDir, 'db'))).toEqual(identifier(DATA_TEMPLATE))
+    expect(readdirSync(path.dirname(dataDir))).toEqual(['data'])
   })
 
   it('exits with one clear sentence when the data folder cannot be written', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -17,33 +18,62 @@ const gzipAsync = promisify(gzip)
 const MIN_COMPRESS_BYTES = 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
 
+/** What a 304 keeps of the answer it stands for (RFC 9110, 15.4.5). */
+const KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']
+
+/** Whether `If-None-Match` names `tag` (weak or strong, as the comparison for GET allows). */
+function namesTag(ifNoneMatch: string, tag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true
+  const opaque = (value: string) => value.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((entry) => opaque(entry) === opaque(tag))
+}
+
 /**
- * Brotli when the client takes it, else gzip, for JSON and text answers of 1 kB or more. Hono's own
- * `compress` knows gzip and deflate only. Brotli at quality 5: near its best size for JSON at a small
- * fraction of the time of its maximum, which matters on a server compressing every list page.
+ * The answer's final form, its body read once. A successful GET gets an ETag, the SHA-1 of its uncompressed
+ * body, so a 304 holds for either encoding, and a 304 when the client already has it. JSON and text
+ * answers of 1 kB or more are then sent with brotli when the client takes it, else gzip (Hono's own
+ * `compress` knows gzip and deflate only). Brotli at quality 5: near its best size for JSON at a small
+ * fraction of the time of its maximum, which matters on a server compressing every list page; it runs in
+ * node's thread pool, off the thread that serves requests (and runs PGlite). One middleware rather than
+ * Hono's `etag` and a compressor: each would read the body again through a cloned stream, which cost a
+ * busy server more than the hash and the compression themselves (decision 011b).
  */
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
+  const ifNoneMatch = c.req.header('if-none-match')
   await next()
   const response = c.res
-  const type = response.headers.get('content-type') ?? ''
-  const accepted = c.req.header('accept-encoding') ?? ''
-  if (
-    c.req.method === 'HEAD' ||
-    response.body === null ||
-    response.status === 204 ||
-    response.status === 304 ||
-    response.headers.has('content-encoding') ||
-    !COMPRESSIBLE.test(type)
-  )
-    return
-  response.headers.append('Vary', 'Accept-Encoding')
-  const useBrotli = /\bbr\b/.test(accepted)
-  if (!useBrotli && !/\bgzip\b/.test(accepted)) return
+  if (response.body === null || response.status === 204 || response.status === 304) return
+  const method = c.req.method
+  const tagged = (method === 'GET' || method === 'HEAD') && response.ok
+  const compressible =
+    COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding')
+  if (!tagged && !compressible) return
   const raw = Buffer.from(await response.arrayBuffer())
   const headers = new Headers(response.headers)
+  if (compressible) headers.append('Vary', 'Accept-Encoding')
   // Unset first: setting `c.res` over an answer would copy the old answer's headers onto the new one.
   c.res = undefined
-  if (raw.byteLength < MIN_COMPRESS_BYTES) {
+  if (tagged) {
+    const tag = headers.get('etag') ?? `"${createHash('sha1').update(raw).digest('hex')}"`
+    if (ifNoneMatch !== undefined && namesTag(ifNoneMatch, tag)) {
+      const kept = new Headers({ ETag: tag })
+      for (const name of KEPT_ON_304) {
+        const value = headers.get(name)
+        if (value !== null && name !== 'etag') kept.set(name, value)
+      }
+      c.res = new Response(null, { status: 304, headers: kept })
+      return
+    }
+    headers.set('ETag', tag)
+  }
+  const accepted = c.req.header('accept-encoding') ?? ''
+  const useBrotli = /\bbr\b/.test(accepted)
+  if (
+    method === 'HEAD' ||
+    !compressible ||
+    raw.byteLength < MIN_COMPRESS_BYTES ||
+    (!useBrotli && !/\bgzip\b/.test(accepted))
+  ) {
     c.res = new Response(raw, { status: response.status, headers })
     return
   }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
+import { session } from '../db/schema'
 
 import { SIGNUP_CLOSED_MESSAGE, tooManyFailuresMessage } from './auth'
 
@@ -116,6 +118,28 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(401)
   })
 
+  it('ends the session on sign-out at once, though it served requests a moment before', async () => {
+    const { cookie } = await signedInUser(t.app)
+    for (let n = 0; n < 3; n++)
+      expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
+    expect((await send(t.app, 'POST', '/api/auth/sign-out', { cookie, json: {} })).status).toBe(200)
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(401)
+  })
+
+  it('ends the other sessions at once on a password change that revokes them', async () => {
+    const { email, cookie } = await signedInUser(t.app)
+    const other = sessionCookie(
+      (await send(t.app, 'POST', '/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).headers,
+    )
+    expect((await send(t.app, 'GET', '/api/settings', { cookie: other })).status).toBe(200)
+    const change = await send(t.app, 'POST', '/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: PASSWORD, newPassword: 'another-password', revokeOtherSessions: true },
+    })
+    expect(change.status).toBe(200)
+    expect((await send(t.app, 'GET', '/api/settings', { cookie: other })).status).toBe(401)
+  })
+
   it('keeps sessions across a server restart (they live in the database)', async () => {
     const { cookie } = await signedInUser(t.app)
     const restarted = makeApp(t.db)
@@ -127,6 +151,20 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       cookie: 'better-auth.session_token=forged.value',
     })
     expect(answer.status).toBe(401)
+  })
+})
+
+describe.each(ENGINES)('sessions confirmed a moment ago on %s', (engine) => {
+  const t = useTestApp(engine, { sessionCacheMs: 1000 })
+
+  it('takes a session the database confirmed without asking again for a moment, and no longer', async () => {
+    const { id, cookie } = await signedInUser(t.app)
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
+    // Ended behind this server's back, as another server process on the same database would end it.
+    await t.db.delete(session).where(eq(session.userId, id))
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await send(t.app, 'GET', '/api/settings', { cookie })).status).toBe(401)
   })
 })
 
