@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../domain/expenses/categories'
-import { averageCents } from '../../../domain/money'
+import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
@@ -69,10 +69,6 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
   return { ...page, days }
 }
 
-/** Rows of the figures query: which grouping a row belongs to (SQL grouping(): 1 all, 0 category). */
-const ALL_EXPENSES = 1
-const BY_CATEGORY = 0
-
 /**
  * The expense figures of spec 2 and 3 (Expense stats), from the running totals (decision 018) rather than
  * the expenses: how many, the total, this month and this year (of `today`, the user's date; the months'
@@ -85,18 +81,18 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     sql`coalesce(sum(${expenseMonthTotals.amount})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(
       expenseMonthTotals.amount,
     )
+  // One row per category; the totals over all categories are their sums, added here in whole cents.
   const rows = await db
     .select({
-      grouping: sql<number>`grouping(${category})::int`,
-      category: sql<ExpenseCategory | null>`${category}`,
-      count: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
+      category,
+      count: sql<number>`sum(${expenseMonthTotals.count})::int`,
       amount: amountOf(),
       monthlyTotal: amountOf(sql`${month} = ${`${today.slice(0, 7)}-01`}::date`),
       yearlyTotal: amountOf(withinYear(month, Number(today.slice(0, 4)))),
     })
     .from(expenseMonthTotals)
     .where(eq(expenseMonthTotals.userId, userId))
-    .groupBy(sql`grouping sets ((), (${category}))`)
+    .groupBy(category)
   const vendorKey = sql`lower(${expenseVendorTotals.vendor})`
   const vendorRows = await db
     .select({
@@ -108,11 +104,8 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     .from(expenseVendorTotals)
     .where(eq(expenseVendorTotals.userId, userId))
     .groupBy(vendorKey)
-  const totals = rows.find((row) => row.grouping === ALL_EXPENSES)
   const categoryBreakdown = rows
-    .flatMap(({ grouping, category: name, amount, count }) =>
-      grouping === BY_CATEGORY && name !== null ? [{ category: name, amount, count }] : [],
-    )
+    .map(({ category: name, amount, count }) => ({ category: name, amount, count }))
     .sort(
       (a, b) =>
         b.amount - a.amount ||
@@ -121,13 +114,13 @@ export async function expenseStats(db: Database, userId: string, today: string) 
   const topVendors = vendorRows
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
     .slice(0, TOP_LIST_LIMIT)
-  const totalExpenses = totals?.count ?? 0
-  const totalAmount = totals?.amount ?? 0
+  const totalExpenses = rows.reduce((sum, row) => sum + row.count, 0)
+  const totalAmount = sumCents(rows.map((row) => row.amount))
   return {
     totalExpenses,
     totalAmount,
-    monthlyTotal: totals?.monthlyTotal ?? 0,
-    yearlyTotal: totals?.yearlyTotal ?? 0,
+    monthlyTotal: sumCents(rows.map((row) => row.monthlyTotal)),
+    yearlyTotal: sumCents(rows.map((row) => row.yearlyTotal)),
     averageExpense: averageCents(totalAmount, totalExpenses),
     categoryBreakdown,
     topVendors,
