@@ -1,7 +1,7 @@
 /**
  * CSV export of 10,000 items in headless Chromium (spec 2, decision 013): an account with 10,000 sold
- * items is written into a fresh embedded database, the real server (src/server/main.ts, the built UI in
- * dist/web) starts on it, and the browser opens /sold and clicks Export CSV; the figure is the time from
+ * items is written into a fresh embedded database, the built server (dist/server/main.js, as `npm start`
+ * runs it, with the built UI in dist/web) starts on it, and the browser opens /sold and clicks Export CSV; the figure is the time from
  * the click to the finished download, whose rows are counted. Prints the figures; asserts nothing. Needs
  * `npm run build`.
  */
@@ -13,6 +13,8 @@ import { performance } from 'node:perf_hooks'
 
 import { chromium } from '@playwright/test'
 import Papa from 'papaparse'
+
+import { BUILT_SERVER, buildServerIfStale } from '../scripts/build-server.mjs'
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/helpers/chromium'
 
@@ -30,7 +32,8 @@ export async function benchItemExport(): Promise<void> {
   const password = 'bench-password'
   // The embedded database takes one process: the account is written before the server opens it.
   await writeAccount(dataDir, email, password, ITEMS)
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  await buildServerIfStale()
+  const app = spawn(process.execPath, [BUILT_SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
     stdio: 'ignore',
   })

@@ -25,6 +25,15 @@ const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
 
 const amountSum = sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount)
 
+/** How many expenses the user has: the sum of the running totals of their months (decision 018). */
+async function expenseCount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int` })
+    .from(expenseMonthTotals)
+    .where(eq(expenseMonthTotals.userId, userId))
+  return row?.count ?? 0
+}
+
 /**
  * One page of the user's expenses (spec 2): searched in vendor, description, notes, receipt number and
  * tags, of one category and one month, newest first, with each day's count and total over every
@@ -45,6 +54,7 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => expenseRows.page(db, parts, {}),
+    total: async () => expenseCount(db, userId),
   })
   const dates = [...new Set(page.rows.map((row) => row.date))]
   const days =

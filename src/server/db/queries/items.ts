@@ -77,7 +77,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       return counts[query.status ?? 'total']
     },
     countsInPage: true,
-    fetch: async (parts) => itemRows.page(db, parts, { matching: parts.matching ?? sql<number>`0` }),
+    fetch: async (parts) => itemRows.page(db, parts, {}),
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]

@@ -1,4 +1,4 @@
-import { and, ilike, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 import type { SortDirection } from '../../../domain/sort'
@@ -79,15 +79,12 @@ export function keyset(
 }
 
 /** The rows of a page and the cursor of the next one, from `limit + 1` fetched rows. */
-export function pageOf<Row extends { id: string; cursorKey: string[]; matching?: number }>(
-  fetched: Row[],
-  limit: number,
-) {
+export function pageOf<Row extends { id: string; cursorKey: string[] }>(fetched: Row[], limit: number) {
   const rows = fetched.slice(0, limit)
   const last = rows.at(-1)
   const nextCursor =
     fetched.length > limit && last ? encodeCursor({ values: last.cursorKey, id: last.id }) : null
-  return { rows: rows.map(({ cursorKey: _cursorKey, matching: _matching, ...row }) => row), nextCursor }
+  return { rows: rows.map(({ cursorKey: _cursorKey, ...row }) => row), nextCursor }
 }
 
 /** `text` for a LIKE pattern, its wildcards taken literally. */
@@ -154,12 +151,10 @@ export interface PageQuery {
   orderBy: SQL[]
   limit: number
   cursorKey: SQL<string[]>
-  /** A column to select when the page counts its matches itself (`countsInPage`): count(*) over (). */
-  matching?: SQL<number>
 }
 
 /** What one list query needs: the rows in scope (the user's, and the list's own filters) and the search. */
-export interface ListSpec<Row extends { id: string; cursorKey: string[]; matching?: number }> {
+export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   table: PgTable
   id: AnyPgColumn
   /** The rows the list is about: the user's, with the filters that make 'all' of this list (a status). */
@@ -173,15 +168,15 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[]; matchin
   /** How many rows are in scope, when a counter knows it faster than counting them. */
   total?: () => Promise<number>
   /**
-   * The first page of a narrowed list counts its matches in its own query (count(*) over ()), so the
-   * matches are read once rather than once for the page and once for the count. Worth it where a search
-   * index yields the matches and the order would sort them anyway; `fetch` selects `matching` as given.
+   * The first page of a narrowed list is chosen and counted in one query (the ids of the page, and
+   * count(*) over () of the matches), then its rows are read by id: the matches are read once rather than
+   * once for the page and once for the count. Worth it where a search index yields the matches.
    */
   countsInPage?: boolean
 }
 
 /** One page of a list, with its counts on the first page. */
-export async function listPage<Row extends { id: string; cursorKey: string[]; matching?: number }>(
+export async function listPage<Row extends { id: string; cursorKey: string[] }>(
   db: Database,
   spec: ListSpec<Row>,
 ) {
@@ -191,21 +186,33 @@ export async function listPage<Row extends { id: string; cursorKey: string[]; ma
   const isFiltered = spec.filters.some((filter) => filter !== undefined)
   if (spec.countsInPage && isFiltered && query.cursor === null) {
     const matching = sql<number>`(count(*) over ())::int`
-    const [fetched, total] = await Promise.all([
-      spec.fetch({
-        where: narrowed,
+    const [chosen, total] = await Promise.all([
+      db
+        .select({ id: spec.id, matching })
+        .from(spec.table)
+        .where(narrowed)
         // The count leads the order: it is the same on every row, so the order is the list's, but no
         // index yields it, and the database reads the matches by the search index and sorts them instead
         // of walking the list's order index past every row that does not match (PostgreSQL 15 costs the
-        // window as if the LIMIT could stop it early).
-        orderBy: [matching, ...page.orderBy],
-        limit: query.limit + 1,
-        cursorKey: page.cursorKey,
-        matching,
-      }),
+        // window as if the LIMIT could stop it early). Only ids are kept for the count: whole rows made
+        // the window's store several times wider.
+        .orderBy(matching, ...page.orderBy)
+        .limit(query.limit + 1),
       (spec.total ?? (() => db.$count(spec.table, spec.scope)))(),
     ])
-    return { ...pageOf(fetched, query.limit), counts: { matching: Number(fetched[0]?.matching ?? 0), total } }
+    const fetched =
+      chosen.length === 0
+        ? []
+        : await spec.fetch({
+            where: inArray(
+              spec.id,
+              chosen.map((row) => row.id),
+            ),
+            orderBy: page.orderBy,
+            limit: query.limit + 1,
+            cursorKey: page.cursorKey,
+          })
+    return { ...pageOf(fetched, query.limit), counts: { matching: chosen[0]?.matching ?? 0, total } }
   }
   // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
   const [fetched, counts] = await Promise.all([

@@ -50,6 +50,15 @@ const unconvertedCount = sql<number>`(select count(*)::int from ${receiptLineIte
 
 const totalSum = sql`coalesce(sum(${receipts.totalAmount}), 0)`.mapWith(receipts.totalAmount)
 
+/** How many receipts the user has: the sum of the running totals of their months (decision 018). */
+async function receiptCount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int` })
+    .from(receiptMonthTotals)
+    .where(eq(receiptMonthTotals.userId, userId))
+  return row?.count ?? 0
+}
+
 /**
  * One page of the user's receipts (spec 2): searched in number, vendor, location and notes, of one month,
  * newest first, each with its count of unconverted line items, and each day's count and total over
@@ -70,6 +79,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
+    total: async () => receiptCount(db, userId),
   })
   const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]
   const days =

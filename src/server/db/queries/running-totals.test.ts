@@ -8,6 +8,8 @@ import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { averageCents } from '../../../domain/money'
 import { itemStatsOf } from '../../../domain/reports/item-stats'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
+import { expenseListQuerySchema } from '../../../shared/schemas/expense'
+import { receiptListQuerySchema } from '../../../shared/schemas/receipt'
 import { convertLineItems } from '../../receipt-conversion'
 import type { Database } from '../client'
 import {
@@ -24,10 +26,10 @@ import {
   vendors,
 } from '../schema'
 
-import { expenseStats } from './expenses'
+import { expenseStats, listExpenses } from './expenses'
 import { itemRows } from './items'
 import { dashboardFigures } from './reports'
-import { receiptStats } from './receipts'
+import { listReceipts, receiptStats } from './receipts'
 import { vendorStats } from './vendors'
 
 /*
@@ -483,6 +485,14 @@ async function expectFiguresFresh(db: Database, userId: string) {
       .sort((a, b) => b.totalSpent - a.totalSpent || a.vendor.localeCompare(b.vendor))
       .slice(0, TOP_LIST_LIMIT),
   })
+
+  // The lists' 'N of M' counts the user's rows from the same totals.
+  expect((await listExpenses(db, userId, expenseListQuerySchema.parse({}))).counts?.total).toBe(
+    expenseList.length,
+  )
+  expect((await listReceipts(db, userId, receiptListQuerySchema.parse({}))).counts?.total).toBe(
+    receiptList.length,
+  )
 
   const items = await db
     .select(itemRows.columns)
