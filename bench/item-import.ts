@@ -85,9 +85,13 @@ export async function benchItemImport(): Promise<void> {
 
   // One request with the file (the import of decision 013); best of three fresh accounts.
   let importMs = Infinity
+  // The process's CPU time of the best run: PGlite works in this process, so on a shared machine this is
+  // the import's own work, which the wall time is not.
+  let importCpuMs = Infinity
   for (let run = 0; run < 3; run++) {
     const user = await signUp(`import${run}`)
     const file = csvOf(rowsOf(`IMP${run}`))
+    const cpu = process.cpuUsage()
     const start = performance.now()
     const answer = await app.request(`${ORIGIN}/api/import/items`, {
       method: 'POST',
@@ -95,7 +99,10 @@ export async function benchItemImport(): Promise<void> {
       body: file,
     })
     if (!answer.ok) throw new Error(`import answered ${answer.status}: ${await answer.text()}`)
-    importMs = Math.min(importMs, performance.now() - start)
+    const elapsed = performance.now() - start
+    const used = process.cpuUsage(cpu)
+    if (elapsed < importMs) importCpuMs = (used.user + used.system) / 1000
+    importMs = Math.min(importMs, elapsed)
   }
 
   // A bare multi-row insert of the same rows, already in cents: the floor of writing them.
@@ -149,7 +156,7 @@ export async function benchItemImport(): Promise<void> {
 
   console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} rows, PGlite (embedded, in memory):`)
   console.log(
-    `  one request, one transaction (best of 3)     ${seconds(importMs).padStart(10)}  target ≤ 2 s: ${importMs <= 2000 ? 'meets' : 'MISSES'}`,
+    `  one request, one transaction (best of 3)     ${seconds(importMs).padStart(10)}  target ≤ 2 s: ${importMs <= 2000 ? 'meets' : 'MISSES'} (CPU ${seconds(importCpuMs)})`,
   )
   console.log(
     `  bare multi-row insert of the rows (best of 3) ${seconds(bareMs).padStart(9)}  import / bare = ${(importMs / bareMs).toFixed(2)}× (target ≤ 2×)`,

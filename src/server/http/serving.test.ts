@@ -13,6 +13,9 @@ const SCRIPT = `console.log(${JSON.stringify('frog '.repeat(2000))})`
 writeFileSync(path.join(webRoot, 'index.html'), INDEX)
 mkdirSync(path.join(webRoot, 'assets'))
 writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT)
+// Larger than what is compressed on the serving thread: compressed in the thread pool.
+const LARGE = `console.log(${JSON.stringify(Array.from({ length: 30_000 }, (_, n) => `frog ${n}`))})`
+writeFileSync(path.join(webRoot, 'assets', 'large-abc123.js'), LARGE)
 
 describe('serving', () => {
   const t = useTestApp('pglite', { webRoot })
@@ -43,6 +46,16 @@ describe('serving', () => {
     })
     expect(script.headers.get('content-encoding')).toBe('br')
     expect(brotliDecompressSync(Buffer.from(await script.arrayBuffer())).toString()).toBe(SCRIPT)
+
+    expect(LARGE.length).toBeGreaterThan(256 * 1024)
+    for (const encoding of ['br', 'gzip']) {
+      const large = await t.app.request('http://localhost/assets/large-abc123.js', {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(large.headers.get('content-encoding')).toBe(encoding)
+      const packed = Buffer.from(await large.arrayBuffer())
+      expect((encoding === 'br' ? brotliDecompressSync(packed) : gunzipSync(packed)).toString()).toBe(LARGE)
+    }
 
     const small = await t.app.request('http://localhost/api/health', { headers: { 'accept-encoding': 'br' } })
     expect(small.headers.get('content-encoding')).toBeNull()
