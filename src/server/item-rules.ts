@@ -82,15 +82,21 @@ export async function addItem(db: Database, userId: string, input: NewItem) {
  */
 export async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
   return db.transaction(async (tx) => {
-    await rememberNames(tx, userId, namesOf(changes))
-    if (changes.status === undefined && changes.soldDate === undefined)
-      return itemRows.update(tx, userId, id, changes)
-    const [stored] = await itemRows.get(tx, userId, id)
-    if (stored === undefined) return []
-    const today = await userToday(tx, userId)
-    const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
-    return itemRows.update(tx, userId, id, { ...changes, ...next })
+    const changed = await changeStoredItem(tx, userId, id, changes)
+    // Only once the item is known to be the user's: a change refused as not found adds no names.
+    if (changed.length > 0) await rememberNames(tx, userId, namesOf(changes))
+    return changed
   })
+}
+
+async function changeStoredItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
+  if (changes.status === undefined && changes.soldDate === undefined)
+    return itemRows.update(db, userId, id, changes)
+  const [stored] = await itemRows.get(db, userId, id)
+  if (stored === undefined) return []
+  const today = await userToday(db, userId)
+  const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
+  return itemRows.update(db, userId, id, { ...changes, ...next })
 }
 
 /** The Mark as Sold dialog (spec 2): the sale figures, and the change to sold by the same status rule. */

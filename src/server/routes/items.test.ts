@@ -123,6 +123,21 @@ describe.each(ENGINES)('items on %s', (engine) => {
     expect((await bodyOf(api.items[':id'].$get({ param: { id: theirs.id } }))).item).toEqual(theirs)
   })
 
+  it('adds no brand or location for a change refused as not found', async () => {
+    const theirs = await post(item('NAMES-THEIRS'))
+    const other = clientFor(t.app, (await signedInUser(t.app)).cookie)
+    const names = { brand: 'Refused Brand', purchaseLocation: 'Refused Location' }
+    for (const id of [theirs.id, crypto.randomUUID()])
+      expect(await errorOf(other.items[':id'].$patch({ param: { id }, json: names }))).toMatchObject({
+        status: 404,
+      })
+    for (const owner of [api, other]) {
+      expect((await bodyOf(owner.brands.$get({ query: { q: 'Refused' } }))).rows).toEqual([])
+      const locations = owner['purchase-locations'].$get({ query: { q: 'Refused' } })
+      expect((await bodyOf(locations)).rows).toEqual([])
+    }
+  })
+
   it('keeps the sold-date rule in the database too: sold has a date, any other status none', async () => {
     const values = { userId: user.id, brand: 'B', description: 'D' }
     await expect(
