@@ -8,7 +8,15 @@ import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/sc
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
-import { keyset, listPage, pageOf, searchCondition, startsWithPattern, type ListOrder } from './lists'
+import {
+  keyset,
+  listPage,
+  pageOf,
+  searchCondition,
+  searchLoweredCondition,
+  startsWithPattern,
+  type ListOrder,
+} from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -135,7 +143,9 @@ export async function* allListItems(
 
 /** The search of an item list (spec 2): the SKU only, or brand, description and SKU (General). */
 function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined {
-  return searchCondition(query.q, [query.mode === 'sku' ? sku : itemSearchText(inventoryItems)])
+  return query.mode === 'sku'
+    ? searchLoweredCondition(query.q, sql`lower(${sku})`)
+    : searchCondition(query.q, [itemSearchText(inventoryItems)])
 }
 
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */

@@ -112,11 +112,11 @@ export function searchCondition(q: string, columns: readonly (AnyColumn | SQL)[]
 }
 
 /**
- * Rows whose stored, lowered text `column` contains `q`, case-insensitively: LIKE against the pattern
- * lowered by the same lower(), which a trigram index on the column serves, and whose recheck of each
- * candidate row folds no case.
+ * Rows whose lowered text `column` (a stored lowered column, or lower() of one) contains `q`,
+ * case-insensitively: LIKE against the pattern lowered by the same lower(), which a trigram index on the
+ * lowered text serves, and whose recheck of each candidate row folds no case.
  */
-export function searchLoweredCondition(q: string, column: AnyColumn): SQL | undefined {
+export function searchLoweredCondition(q: string, column: AnyColumn | SQL): SQL | undefined {
   const text = q.replaceAll('\u001f', '')
   if (text === '') return undefined
   return like(column, sql`lower(${containsPattern(text)})`)

@@ -83,7 +83,14 @@ export const inventoryItems = pgTable(
     // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%'),
     // with the user and the status in the same index (btree_gin), so a search reads only the matches of
     // one user's list (migration 0005).
-    index('inventory_items_status_sku_search_idx').using('gin', t.userId, t.status, t.sku.op('gin_trgm_ops')),
+    // The SKU search matches lower(sku) against a lowered pattern (migration 0007): LIKE rechecks each
+    // candidate without folding case, where ILIKE on the SKU cost three times as much at 8,800 matches.
+    index('inventory_items_status_sku_search_idx').using(
+      'gin',
+      t.userId,
+      t.status,
+      sql`lower(${t.sku}) gin_trgm_ops`,
+    ),
     index('inventory_items_status_text_search_idx').using(
       'gin',
       t.userId,
