@@ -22,8 +22,22 @@ import type { Env } from './env'
 export class StartError extends Error {}
 
 export function reason(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
-  return text.replace(/\s+/g, ' ').replace(/\.$/, '')
+  return describe(error).replace(/\s+/g, ' ').replace(/\.$/, '')
+}
+
+/** What went wrong, also when the thrown value is not an Error (PGlite can throw plain objects). */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'object' && error !== null) {
+    const { message } = error as { message?: unknown }
+    if (typeof message === 'string') return message
+    try {
+      return JSON.stringify(error) ?? String(error)
+    } catch {
+      return String(error)
+    }
+  }
+  return String(error)
 }
 
 export function prepareDataDir(dir: string): void {
