@@ -6,17 +6,15 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import { createApp } from '../src/server/app'
-import { createAuth } from '../src/server/auth'
 import { openPglite } from '../src/server/db/client'
 import { inventoryItems } from '../src/server/db/schema'
+import { makeApp, ORIGIN, signedInUser, uniqueEmail } from '../tests/helpers/app'
 
 const ROWS = 10_000
 /** The largest file the import is sized for (decision 013): one request within the 32 MB body limit. */
 const LARGE_ROWS = 50_000
 /** Rows of the one-request-per-row design actually sent; its figure is scaled to ROWS. */
 const PER_ROW_SAMPLE = 1_000
-const ORIGIN = 'http://localhost'
 const STATUSES = ['unlisted', 'listed', 'sold', 'defective']
 
 function rowsOf(prefix: string, count = ROWS) {
@@ -54,33 +52,9 @@ function csvOf(rows: ReturnType<typeof rowsOf>): string {
 export async function benchItemImport(): Promise<void> {
   const handle = await openPglite(null)
   const { db } = handle
-  const auth = createAuth(db, {
-    secret: 'bench-secret-that-is-at-least-32-characters',
-    signupOpen: true,
-    rateLimit: false,
-  })
-  const app = createApp({ db, auth, signupOpen: true })
+  const app = makeApp(db)
   const jsonHeaders = { 'content-type': 'application/json', origin: ORIGIN }
-  const signUp = async (name: string) => {
-    const email = `${name}-${Date.now()}@example.com`
-    const credentials = JSON.stringify({ email, password: 'bench-password', name: email })
-    await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: credentials,
-    })
-    const signIn = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: credentials,
-    })
-    const { user } = (await signIn.json()) as { user: { id: string } }
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    return { id: user.id, cookie }
-  }
+  const signUp = (name: string) => signedInUser(app, uniqueEmail(name))
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
   // One request with the file (the import of decision 013); best of three fresh accounts.

@@ -12,9 +12,8 @@ import { performance } from 'node:perf_hooks'
 
 import { sql } from 'drizzle-orm'
 
-import { createApp } from '../src/server/app'
-import { createAuth } from '../src/server/auth'
 import { openPglite, type DatabaseHandle } from '../src/server/db/client'
+import { makeApp, ORIGIN, signedInUser, uniqueEmail } from '../tests/helpers/app'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
@@ -47,7 +46,6 @@ if (unknown.length > 0)
   throw new Error(`BENCH_ONLY names unknown parts: ${unknown.join(', ')} (known: ${BENCH_PARTS.join(', ')})`)
 /** Whether BENCH_ONLY lets `part` run. */
 const runs = (part: BenchPart) => chosen === undefined || chosen.includes(part)
-const ORIGIN = 'http://localhost'
 
 interface Timing {
   label: string
@@ -73,30 +71,9 @@ async function measure(label: string, run: () => Promise<unknown>): Promise<Timi
 
 async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   const { db } = handle
-  const auth = createAuth(db, {
-    secret: 'bench-secret-that-is-at-least-32-characters',
-    signupOpen: true,
-    rateLimit: false,
-  })
-  const app = createApp({ db, auth, signupOpen: true })
-  const email = `bench-${Date.now()}@example.com`
-  const credentials = JSON.stringify({ email, password: 'bench-password', name: email })
-  const jsonHeaders = { 'content-type': 'application/json', origin: ORIGIN }
-  await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: credentials,
-  })
-  const signIn = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: credentials,
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const { user } = (await signIn.json()) as { user: { id: string } }
+  const app = makeApp(db)
+  const user = await signedInUser(app, uniqueEmail('bench'))
+  const { cookie } = user
 
   const seedStart = performance.now()
   const written = await generateAccount(db, user.id, POWER_SELLER)
