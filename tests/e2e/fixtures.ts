@@ -26,6 +26,9 @@ export async function saveScreen(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   await colorsSettled(page)
+  // A whole-page picture of a scrolled page draws the sticky phone header where the scroll left it,
+  // over the middle of the page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage })
 }
 
