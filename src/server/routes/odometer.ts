@@ -8,7 +8,6 @@ import {
 } from '../../shared/schemas/odometer'
 import type { AppEnv } from '../context'
 import { listOdometerReadings, odometerReadingRows, odometerSummary } from '../db/queries/odometer'
-import { userToday } from '../today'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
@@ -17,8 +16,7 @@ import { resourceRoutes } from './resource'
 export const odometerRoutes = new Hono<AppEnv>()
   .get('/summary', validate('query', odometerSummaryQuerySchema), async (c) => {
     const { db, userId } = c.var
-    const year = c.req.valid('query').year ?? Number((await userToday(db, userId)).slice(0, 4))
-    return c.json({ summary: await odometerSummary(db, userId, year) }, 200)
+    return c.json({ summary: await odometerSummary(db, userId, c.req.valid('query').year) }, 200)
   })
   .route(
     '/',

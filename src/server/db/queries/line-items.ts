@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { LineItemListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
-import { receiptLineItems } from '../schema'
+import { lineItemCounts, receiptLineItems } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
@@ -13,6 +13,26 @@ export const lineItemRows = ownedRows(receiptLineItems)
 /** Line item orders (spec 7: newest first); indexes receipt_line_items_{receipt,converted,created}_idx. */
 const ORDERS: Record<LineItemListQuery['sort'], ListOrder> = {
   createdAt: { keys: [{ expression: receiptLineItems.createdAt, kind: 'timestamp' }] },
+}
+
+/**
+ * How many line items the user has (converted or not, when `isConverted` says which) and the units they
+ * hold, from the counts kept by migration 0008's triggers.
+ */
+export async function lineItemTotals(db: Database, userId: string, isConverted?: boolean) {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${lineItemCounts.count}), 0)::int`,
+      units: sql<number>`coalesce(sum(${lineItemCounts.units}), 0)::int`,
+    })
+    .from(lineItemCounts)
+    .where(
+      and(
+        eq(lineItemCounts.userId, userId),
+        isConverted === undefined ? undefined : eq(lineItemCounts.isConverted, isConverted),
+      ),
+    )
+  return row ?? { count: 0, units: 0 }
 }
 
 /** One page of the user's line items: of one receipt, and converted or not, newest first. */
@@ -30,5 +50,11 @@ export function listLineItems(db: Database, userId: string, query: LineItemListQ
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => lineItemRows.page(db, parts, {}),
+    total: async () => (await lineItemTotals(db, userId)).count,
+    // Converted or not is the only filter: the counts know how many.
+    matching:
+      query.q === '' && query.receiptId === undefined
+        ? async () => (await lineItemTotals(db, userId, query.converted)).count
+        : undefined,
   })
 }

@@ -167,6 +167,8 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   fetch: (page: PageQuery) => Promise<Row[]>
   /** How many rows are in scope, when a counter knows it faster than counting them. */
   total?: () => Promise<number>
+  /** How many rows match the filters, when a counter knows it faster than counting them. */
+  matching?: () => Promise<number>
   /**
    * The first page of a narrowed list is chosen and counted in one query (the ids of the page, and
    * count(*) over () of the matches), then its rows are read by id: the matches are read once rather than
@@ -225,7 +227,7 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
     firstPageCounts(query.cursor, {
       isFiltered,
       total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
-      matching: () => db.$count(spec.table, narrowed),
+      matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
     }),
   ])
   return { ...pageOf(fetched, query.limit), counts }

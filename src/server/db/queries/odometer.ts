@@ -1,5 +1,6 @@
 import { and, count, gte, max, min, sql } from 'drizzle-orm'
 
+import { localDate } from '../../../domain/dates'
 import { mileageRatesOfYear } from '../../../domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
 import { odometerStats } from '../../../domain/mileage/stats'
@@ -38,18 +39,20 @@ export function listOdometerReadings(db: Database, userId: string, query: Odomet
 const yearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`
 
 /**
- * Everything the Odometer Tracking page shows for `year`, from the database in two reads: the readings from
- * January of the year to January of the next (December's end reading), and the all-time count, latest
- * reading and first and last years. Monthly rows, stats and the rates in force come from src/domain/mileage
- * at the user's business percentage (spec 2, 3, 9).
+ * Everything the Odometer Tracking page shows for `year` (by default the year of the user's today), from
+ * the user's preferences and two reads: the readings from January of the year to January of the next
+ * (December's end reading), and the all-time count, latest reading and first and last years. Monthly rows,
+ * stats and the rates in force come from src/domain/mileage at the user's business percentage (spec 2, 3, 9).
  */
-export async function odometerSummary(db: Database, userId: string, year: number) {
+export async function odometerSummary(db: Database, userId: string, shownYear: number | undefined) {
   const { readingDate, odometerMiles } = odometerReadings
   const scope = ownedBy(odometerReadings, userId)
+  const settings = await getSettings(db, userId)
+  const year = shownYear ?? Number(localDate(new Date(), settings.timeZone).slice(0, 4))
   // Through January of the next year; a year past 9998 has no next January to read.
   const end =
     year < 9999 ? sql`${readingDate} < ${`${String(year + 1).padStart(4, '0')}-02-01`}::date` : undefined
-  const [readings, [overall], settings] = await Promise.all([
+  const [readings, [overall]] = await Promise.all([
     db
       .select({ readingDate, odometerMiles })
       .from(odometerReadings)
@@ -59,11 +62,13 @@ export async function odometerSummary(db: Database, userId: string, year: number
         totalReadings: count(),
         firstDate: min(readingDate),
         lastDate: max(readingDate),
-        latestMiles: sql<string | null>`(array_agg(${odometerMiles} order by ${readingDate} desc))[1]`,
+        // The latest reading by the (user_id, reading_date) index, not by sorting all of them.
+        latestMiles: sql<
+          string | null
+        >`(select ${odometerMiles} from ${odometerReadings} where ${scope} order by ${readingDate} desc limit 1)`,
       })
       .from(odometerReadings)
       .where(scope),
-    getSettings(db, userId),
   ])
   const percentage = settings.businessMileagePercentage
   const rows = monthlyMileageRows(readings, year, percentage)

@@ -5,19 +5,13 @@ import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
 import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
-import {
-  inventoryItems,
-  receiptLineItems,
-  receiptMonthTotals,
-  receiptNameTotals,
-  receiptSearchText,
-  receipts,
-} from '../schema'
+import { inventoryItems, receiptLineItems, receiptMonthTotals, receiptNameTotals, receipts } from '../schema'
 
 import { itemRows } from './items'
+import { lineItemTotals } from './line-items'
 import {
   listPage,
-  searchCondition,
+  searchLoweredCondition,
   startsWithPattern,
   withinMonth,
   withinYear,
@@ -29,7 +23,7 @@ import { ownedBy, ownedRows } from './owned'
  * The user's receipts. Deleting one deletes its line items and forgets the link on its items in the same
  * statement, through the foreign keys' actions, so all of it happens or none of it.
  */
-export const receiptRows = ownedRows(receipts)
+export const receiptRows = ownedRows(receipts, ['searchText'])
 
 /** Receipt orders (spec 7: newest purchase date first; the same day newest first); index receipts_purchase_date_idx. */
 const ORDERS: Record<ReceiptListQuery['sort'], ListOrder> = {
@@ -68,7 +62,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
   const { purchaseDate } = receipts
   const scope = ownedBy(receipts, userId)
   const filters = [
-    searchCondition(query.q, [receiptSearchText(receipts)]),
+    searchLoweredCondition(query.q, receipts.searchText),
     query.month === undefined ? undefined : withinMonth(purchaseDate, query.month),
   ]
   const page = await listPage(db, {
@@ -80,6 +74,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
     total: async () => receiptCount(db, userId),
+    countsInPage: true,
   })
   const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]
   const days =
@@ -228,12 +223,6 @@ export function listReceiptItems(db: Database, userId: string, receiptId: string
 
 /** How many line items of the user are not converted yet, and how many items they would make (spec 2). */
 export async function unconvertedCounts(db: Database, userId: string) {
-  const [counts] = await db
-    .select({
-      lineItemCount: count(),
-      unitCount: sql<number>`coalesce(sum(${receiptLineItems.quantity}), 0)::int`,
-    })
-    .from(receiptLineItems)
-    .where(and(ownedBy(receiptLineItems, userId), eq(receiptLineItems.isConverted, false)))
-  return counts ?? { lineItemCount: 0, unitCount: 0 }
+  const { count: lineItemCount, units: unitCount } = await lineItemTotals(db, userId, false)
+  return { lineItemCount, unitCount }
 }

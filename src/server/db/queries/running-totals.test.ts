@@ -9,7 +9,7 @@ import { averageCents } from '../../../domain/money'
 import { itemStatsOf } from '../../../domain/reports/item-stats'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { expenseListQuerySchema } from '../../../shared/schemas/expense'
-import { receiptListQuerySchema } from '../../../shared/schemas/receipt'
+import { lineItemListQuerySchema, receiptListQuerySchema } from '../../../shared/schemas/receipt'
 import { convertLineItems } from '../../receipt-conversion'
 import type { Database } from '../client'
 import {
@@ -18,6 +18,7 @@ import {
   expenses,
   inventoryItems,
   itemStatusCounts,
+  lineItemCounts,
   receiptLineItems,
   receiptMonthTotals,
   receiptNameTotals,
@@ -28,8 +29,9 @@ import {
 
 import { expenseStats, listExpenses } from './expenses'
 import { itemRows } from './items'
+import { listLineItems } from './line-items'
 import { dashboardFigures } from './reports'
-import { listReceipts, receiptStats } from './receipts'
+import { listReceipts, receiptStats, unconvertedCounts } from './receipts'
 import { vendorStats } from './vendors'
 
 /*
@@ -139,6 +141,14 @@ const commandArb = fc.oneof(
   }),
   fc.record({ kind: fc.constant('deleteReceipt'), owner, pick }),
   fc.record({
+    kind: fc.constant('changeLineItem'),
+    owner,
+    pick,
+    quantity: fc.integer({ min: 1, max: 4 }),
+    isConverted: fc.boolean(),
+    remove: fc.boolean(),
+  }),
+  fc.record({
     kind: fc.constant('addItems'),
     owner,
     rows: fc.array(itemArb, { minLength: 1, maxLength: 5 }),
@@ -182,7 +192,7 @@ const next = () => ++numberOf.value
 /** The id of one of the user's rows of `table`, chosen by `n`; undefined when there is none. */
 async function pickId(
   db: Database,
-  table: typeof expenses | typeof receipts | typeof inventoryItems | typeof vendors,
+  table: typeof expenses | typeof receipts | typeof inventoryItems | typeof vendors | typeof receiptLineItems,
   userId: string,
   n: number,
 ) {
@@ -261,6 +271,21 @@ async function run(db: Database, userId: string, command: Command) {
       // Its line items go with it and its items forget it, in the same statement (foreign key actions).
       const id = await pickId(db, receipts, userId, command.pick)
       if (id) await db.delete(receipts).where(eq(receipts.id, id))
+      return
+    }
+    case 'changeLineItem': {
+      const id = await pickId(db, receiptLineItems, userId, command.pick)
+      if (id === undefined) return
+      if (command.remove) await db.delete(receiptLineItems).where(eq(receiptLineItems.id, id))
+      else
+        await db
+          .update(receiptLineItems)
+          .set({
+            quantity: command.quantity,
+            totalCost: sql`${command.quantity} * ${receiptLineItems.unitCost}`,
+            isConverted: command.isConverted,
+          })
+          .where(eq(receiptLineItems.id, id))
       return
     }
     case 'addItems': {
@@ -392,6 +417,11 @@ async function expectTotalsFresh(db: Database, userIds: string[]) {
             sum(round(sale_price * sales_tax, 2))::numeric(14,2)::text as sales_tax_collected
           from ${inventoryItems} where user_id in (${users}) group by 1, 2`,
     ],
+    [
+      sql`select user_id, is_converted, count, units from ${lineItemCounts} where user_id in (${users})`,
+      sql`select user_id, is_converted, count(*)::int as count, sum(quantity)::int as units
+          from ${receiptLineItems} where user_id in (${users}) group by 1, 2`,
+    ],
   ]
   for (const [kept, fresh] of pairs) expect(await linesOf(db, kept)).toEqual(await linesOf(db, fresh))
 }
@@ -494,6 +524,26 @@ async function expectFiguresFresh(db: Database, userId: string) {
     receiptList.length,
   )
 
+  const lineItems = await db.select().from(receiptLineItems).where(eq(receiptLineItems.userId, userId))
+  const unconverted = lineItems.filter((line) => !line.isConverted)
+  for (const converted of [undefined, true, false])
+    expect(
+      (
+        await listLineItems(
+          db,
+          userId,
+          lineItemListQuerySchema.parse(converted === undefined ? {} : { converted: String(converted) }),
+        )
+      ).counts,
+    ).toEqual({
+      matching: lineItems.filter((line) => converted === undefined || line.isConverted === converted).length,
+      total: lineItems.length,
+    })
+  expect(await unconvertedCounts(db, userId)).toEqual({
+    lineItemCount: unconverted.length,
+    unitCount: sumOf(unconverted.map((line) => line.quantity)),
+  })
+
   const items = await db
     .select(itemRows.columns)
     .from(inventoryItems)
@@ -531,6 +581,7 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
             receiptMonthTotals,
             receiptNameTotals,
             itemStatusCounts,
+            lineItemCounts,
           ])
             expect(await t.db.$count(table, eq(table.userId, leaving))).toBe(0)
           await expectTotalsFresh(t.db, [staying])

@@ -4,7 +4,7 @@ import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { VendorListQuery } from '../../../shared/schemas/vendor'
 import type { Database } from '../client'
-import { expenseVendorTotals, expenses, vendors } from '../schema'
+import { expenseVendorTotals, vendors } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
@@ -12,19 +12,21 @@ import { ownedBy, ownedRows } from './owned'
 /** The user's vendors. */
 export const vendorRows = ownedRows(vendors)
 
-/** Expenses match a vendor by name, case-insensitively (spec 9; index expenses_vendor_idx). */
-const expensesOfVendor = and(
-  eq(expenses.userId, vendors.userId),
-  eq(sql`lower(${expenses.vendor})`, sql`lower(${vendors.name})`),
+/**
+ * A vendor's spending (the Spending column): its expenses' sum in cents and how many there are, matched by
+ * name case-insensitively (spec 9), read from the running totals per vendor name (decision 018; index
+ * expense_vendor_totals_name_idx) rather than from the expenses.
+ */
+const ofVendor = and(
+  eq(expenseVendorTotals.userId, vendors.userId),
+  eq(sql`lower(${expenseVendorTotals.vendor})`, sql`lower(${vendors.name})`),
 )
-
-/** A vendor's spending: the sum of its expenses in cents and how many there are (the Spending column). */
 const spending = {
   totalSpent:
-    sql`(select coalesce(sum(${expenses.amount}), 0) from ${expenses} where ${expensesOfVendor})`.mapWith(
-      expenses.amount,
+    sql`(select coalesce(sum(${expenseVendorTotals.amount}), 0) from ${expenseVendorTotals} where ${ofVendor})`.mapWith(
+      expenseVendorTotals.amount,
     ),
-  expenseCount: sql<number>`(select count(*)::int from ${expenses} where ${expensesOfVendor})`,
+  expenseCount: sql<number>`(select coalesce(sum(${expenseVendorTotals.count}), 0)::int from ${expenseVendorTotals} where ${ofVendor})`,
 }
 
 /** Vendor list orders; names are unique per user (index vendors_user_name_unique). */

@@ -57,8 +57,8 @@ export const expenses = pgTable(
     index('expenses_date_idx').on(t.userId, t.date, t.createdAt, t.id),
     // The same with the category filter, and the yearly sums per category.
     index('expenses_category_date_idx').on(t.userId, t.category, t.date, t.createdAt, t.id),
-    // The expense search (a trigram index serves LIKE '%q%' on the lowered text).
-    index('expenses_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The expense search: LIKE '%q%' on the lowered text, the user's expenses only (btree_gin).
+    index('expenses_search_text_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
     // A vendor's spending: expenses match vendors by name, case-insensitively (spec 9).
     index('expenses_vendor_idx').on(t.userId, sql`lower(${t.vendor})`),
     check('expenses_amount_positive', sql`${t.amount} > 0`),

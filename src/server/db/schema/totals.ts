@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 
@@ -91,4 +91,22 @@ export const receiptNameTotals = pgTable(
     totalAmount: moneyTotal().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.name] })],
+)
+
+/**
+ * How many receipt line items the user has, converted and not, and their units (the sum of their
+ * quantities; migration 0008): the line item list's counts and the banner of unconverted line items with
+ * the items they would make, without reading thousands of rows.
+ */
+export const lineItemCounts = pgTable(
+  'line_item_counts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isConverted: boolean().notNull(),
+    count: integer().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.isConverted] })],
 )
