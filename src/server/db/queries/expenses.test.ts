@@ -142,6 +142,20 @@ describe.each(ENGINES)('expense lists and figures on %s', (engine) => {
     ])
   })
 
+  it('breaks a tie at the 10th place by name, as over all vendors', async () => {
+    const tie = await createUser(t.db)
+    const leaders = Array.from({ length: 8 }, (_, n) => ({ vendor: `Lead ${n}`, amount: 1000 + n }))
+    const tied = ['Zeta', 'Mu', 'Beta', 'Alpha'].map((vendor) => ({ vendor, amount: 500 }))
+    await addExpenses(
+      t.db,
+      tie,
+      [...leaders, ...tied].map((row) => ({ ...row, description: 'D', date: '2026-11-01' })),
+    )
+    const top = (await expenseStats(t.db, tie, TODAY)).topVendors.map((vendor) => vendor.name)
+    expect(top.slice(8)).toEqual(['Alpha', 'Beta'])
+    expect(top).toHaveLength(10)
+  })
+
   it('rounds the average half away from zero, and is all zeros without expenses', async () => {
     const halves = await createUser(t.db)
     await addExpenses(t.db, halves, [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
@@ -93,17 +93,24 @@ export async function expenseStats(db: Database, userId: string, today: string) 
     .from(expenseMonthTotals)
     .where(eq(expenseMonthTotals.userId, userId))
     .groupBy(category)
-  const vendorKey = sql`lower(${expenseVendorTotals.vendor})`
-  const vendorRows = await db
+  // The vendors ranked 10th or better by amount, ties at the 10th included, so that the order by name below
+  // breaks them as over all vendors; the database sends those few rows rather than every vendor.
+  const ranked = db
     .select({
       // One spelling per vendor, whatever the database's collation: byte order ('USPS' before 'usps').
-      name: sql<string>`min(${expenseVendorTotals.vendor} collate "C")`,
-      amount: sql`sum(${expenseVendorTotals.amount})`.mapWith(expenseVendorTotals.amount),
-      count: sql<number>`sum(${expenseVendorTotals.count})::int`,
+      name: sql<string>`min(${expenseVendorTotals.vendor} collate "C")`.as('name'),
+      amount: sql`sum(${expenseVendorTotals.amount})`.mapWith(expenseVendorTotals.amount).as('amount'),
+      count: sql<number>`sum(${expenseVendorTotals.count})::int`.as('count'),
+      rank: sql<number>`rank() over (order by sum(${expenseVendorTotals.amount}) desc)`.as('rank'),
     })
     .from(expenseVendorTotals)
     .where(eq(expenseVendorTotals.userId, userId))
-    .groupBy(vendorKey)
+    .groupBy(sql`lower(${expenseVendorTotals.vendor})`)
+    .as('ranked')
+  const vendorRows = await db
+    .select({ name: ranked.name, amount: ranked.amount, count: ranked.count })
+    .from(ranked)
+    .where(lte(ranked.rank, TOP_LIST_LIMIT))
   const categoryBreakdown = rows
     .map(({ category: name, amount, count }) => ({ category: name, amount, count }))
     .sort(

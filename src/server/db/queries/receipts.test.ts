@@ -131,6 +131,23 @@ describe.each(ENGINES)('receipt lists and figures on %s', (engine) => {
     expect(stats.topVendors[0]).toEqual({ name: 'V11', amount: 1101, count: 1 })
     expect(stats.topLocations.map((location) => location.name).slice(0, 3)).toEqual(['L11', 'L10', 'L9'])
     expect(stats.averageAmount).toBe(551) // 6612 / 12 = 551
+    // A tie at the 10th place goes by name, as over all names, for vendors and locations alike.
+    const tie = await createUser(t.db)
+    const tied = ['Zeta', 'Mu', 'Beta', 'Alpha']
+    await addReceipts(t.db, tie, [
+      ...Array.from({ length: 8 }, (_, n) => ({
+        vendor: `Lead ${n}`,
+        location: `Lead ${n}`,
+        purchaseDate: '2026-11-01',
+        totalAmount: 1000 + n,
+      })),
+      ...tied.map((name) => ({ vendor: name, location: name, purchaseDate: '2026-11-01', totalAmount: 500 })),
+    ])
+    const tieStats = await receiptStats(t.db, tie, TODAY)
+    for (const top of [tieStats.topVendors, tieStats.topLocations]) {
+      expect(top.map((row) => row.name).slice(8)).toEqual(['Alpha', 'Beta'])
+      expect(top).toHaveLength(10)
+    }
     const halves = await createUser(t.db)
     await addReceipts(t.db, halves, [
       { vendor: 'V', purchaseDate: '2026-11-01', totalAmount: 1 },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
@@ -123,17 +123,27 @@ export async function receiptStats(db: Database, userId: string, today: string) 
     })
     .from(receiptMonthTotals)
     .where(eq(receiptMonthTotals.userId, userId))
-  const names = await db
+  // Per kind, the names ranked 10th or better by amount, ties at the 10th included, so that the order by
+  // name in topOf breaks them as over all names; the database sends those few rows rather than every name.
+  const ranked = db
     .select({
       kind: receiptNameTotals.kind,
       // One spelling per name, whatever the database's collation: byte order ('Goodwill' before 'goodwill').
-      name: sql<string>`min(${receiptNameTotals.name} collate "C")`,
-      amount: sql`sum(${receiptNameTotals.totalAmount})`.mapWith(receiptNameTotals.totalAmount),
-      count: sql<number>`sum(${receiptNameTotals.count})::int`,
+      name: sql<string>`min(${receiptNameTotals.name} collate "C")`.as('name'),
+      amount: sql`sum(${receiptNameTotals.totalAmount})`.mapWith(receiptNameTotals.totalAmount).as('amount'),
+      count: sql<number>`sum(${receiptNameTotals.count})::int`.as('count'),
+      rank: sql<number>`rank() over (partition by ${receiptNameTotals.kind} order by sum(${receiptNameTotals.totalAmount}) desc)`.as(
+        'rank',
+      ),
     })
     .from(receiptNameTotals)
     .where(eq(receiptNameTotals.userId, userId))
     .groupBy(receiptNameTotals.kind, sql`lower(${receiptNameTotals.name})`)
+    .as('ranked')
+  const names = await db
+    .select({ kind: ranked.kind, name: ranked.name, amount: ranked.amount, count: ranked.count })
+    .from(ranked)
+    .where(lte(ranked.rank, TOP_LIST_LIMIT))
   const totalReceipts = totals?.count ?? 0
   const totalAmount = totals?.amount ?? 0
   return {

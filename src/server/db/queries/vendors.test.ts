@@ -113,6 +113,22 @@ describe.each(ENGINES)('vendor lists and figures on %s', (engine) => {
       'V3',
       'V2',
     ])
+    // A tie at the 10th place goes by name, as over all vendors.
+    const tie = await createUser(t.db)
+    const tied = ['Zeta', 'Mu', 'Beta', 'Alpha']
+    await addVendorsAndSpending(
+      t.db,
+      tie,
+      [...Array.from({ length: 8 }, (_, n) => ({ name: `Lead ${n}` })), ...tied.map((name) => ({ name }))],
+      [
+        ...Array.from({ length: 8 }, (_, n) => ({ vendor: `Lead ${n}`, amount: 1000 + n })),
+        ...tied.map((vendor) => ({ vendor, amount: 500 })),
+      ],
+    )
+    const top = (await vendorStats(t.db, tie)).topVendorsBySpending.map((vendor) => vendor.vendor)
+    expect(top.slice(8)).toEqual(['Alpha', 'Beta'])
+    expect(top).toHaveLength(10)
+
     const none = await createUser(t.db)
     await addVendorsAndSpending(t.db, none, [], [{ vendor: 'USPS', amount: 500 }])
     expect(await vendorStats(t.db, none)).toEqual({

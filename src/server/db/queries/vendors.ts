@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 
-import { averageCents, sumCents } from '../../../domain/money'
+import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { VendorListQuery } from '../../../shared/schemas/vendor'
 import type { Database } from '../client'
@@ -53,44 +53,51 @@ export function listVendors(db: Database, userId: string, query: VendorListQuery
 }
 
 /**
- * The vendor figures of spec 2 and 3, from one query of every vendor with its spending, read from the
+ * The vendor figures of spec 2 and 3, from one query over every vendor with its spending, read from the
  * running totals of expenses per vendor name (decision 018; names are unique per user, so an expense
  * counts for at most one vendor): how many vendors and how many active, the total spent with them, the
- * average per vendor, and the top 10 by spending.
+ * average per vendor, and the top 10 by spending. The database counts and sums, and sends only the vendors
+ * ranked 10th or better (ties at the 10th included, so that the order by name breaks them as over all).
  */
 export async function vendorStats(db: Database, userId: string) {
   const spent = db
     .select({
       vendorKey: sql<string>`lower(${expenseVendorTotals.vendor})`.as('vendor_key'),
-      totalSpent: sql`sum(${expenseVendorTotals.amount})`
-        .mapWith(expenseVendorTotals.amount)
-        .as('total_spent'),
+      totalSpent: sql`sum(${expenseVendorTotals.amount})`.as('total_spent'),
       expenseCount: sql<number>`sum(${expenseVendorTotals.count})::int`.as('expense_count'),
     })
     .from(expenseVendorTotals)
     .where(eq(expenseVendorTotals.userId, userId))
     .groupBy(sql`lower(${expenseVendorTotals.vendor})`)
     .as('spent')
-  const rows = await db
+  const totalSpent = sql`coalesce(${spent.totalSpent}, 0)`
+  const ranked = db
     .select({
       vendor: vendors.name,
-      isActive: vendors.isActive,
-      totalSpent: sql`coalesce(${spent.totalSpent}, 0)`.mapWith(expenseVendorTotals.amount),
-      expenseCount: sql<number>`coalesce(${spent.expenseCount}, 0)`,
+      totalSpent: totalSpent.mapWith(expenseVendorTotals.amount).as('vendor_spent'),
+      expenseCount: sql<number>`coalesce(${spent.expenseCount}, 0)`.as('vendor_expense_count'),
+      vendorCount: sql<number>`(count(*) over ())::int`.as('vendor_count'),
+      activeCount: sql<number>`(count(*) filter (where ${vendors.isActive}) over ())::int`.as('active_count'),
+      allSpent: sql`sum(${totalSpent}) over ()`.mapWith(expenseVendorTotals.amount).as('all_spent'),
+      rank: sql<number>`rank() over (order by ${totalSpent} desc)`.as('rank'),
     })
     .from(vendors)
     .leftJoin(spent, eq(spent.vendorKey, sql`lower(${vendors.name})`))
     .where(ownedBy(vendors, userId))
-  const totalSpent = sumCents(rows.map((row) => row.totalSpent))
+    .as('ranked')
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, TOP_LIST_LIMIT))
+  const [first] = rows
+  const totalVendors = first?.vendorCount ?? 0
+  const spentInAll = first?.allSpent ?? 0
   return {
-    totalVendors: rows.length,
-    activeVendors: rows.filter((row) => row.isActive).length,
-    totalSpent,
-    averageExpensePerVendor: averageCents(totalSpent, rows.length),
+    totalVendors,
+    activeVendors: first?.activeCount ?? 0,
+    totalSpent: spentInAll,
+    averageExpensePerVendor: averageCents(spentInAll, totalVendors),
     topVendorsBySpending: rows
       .filter((row) => row.expenseCount > 0)
       .sort((a, b) => b.totalSpent - a.totalSpent || a.vendor.localeCompare(b.vendor))
       .slice(0, TOP_LIST_LIMIT)
-      .map(({ vendor, totalSpent: spent, expenseCount }) => ({ vendor, totalSpent: spent, expenseCount })),
+      .map(({ vendor, totalSpent: amount, expenseCount }) => ({ vendor, totalSpent: amount, expenseCount })),
   }
 }
