@@ -14,6 +14,8 @@ DROP INDEX "receipts_text_search_idx";--> statement-breakpoint
 DROP INDEX "expenses_search_text_idx";--> statement-breakpoint
 ALTER TABLE "receipts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(("receipts"."receipt_number" || chr(31) || "receipts"."vendor" || chr(31) || coalesce("receipts"."location", '') || chr(31) || coalesce("receipts"."notes", '')))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "line_item_counts" ADD CONSTRAINT "line_item_counts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- GET /api/receipts/new-number: the user's numbers that begin with the generated one, for its -A{n} suffix.
+CREATE INDEX "receipts_number_prefix_idx" ON "receipts" USING btree ("user_id",lower("receipt_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "receipts_search_text_idx" ON "receipts" USING gin ("user_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "expenses_search_text_idx" ON "expenses" USING gin ("user_id","search_text" gin_trgm_ops);--> statement-breakpoint
 -- How many line items each user has, converted and not, and their units (the line item list's counts, the

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm'
 
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
@@ -208,7 +208,12 @@ export async function newReceiptNumber(
   const taken = await db
     .select({ receiptNumber: receipts.receiptNumber })
     .from(receipts)
-    .where(and(ownedBy(receipts, userId), ilike(receipts.receiptNumber, startsWithPattern(base))))
+    .where(
+      and(
+        ownedBy(receipts, userId),
+        like(sql`lower(${receipts.receiptNumber})`, sql`lower(${startsWithPattern(base)})`),
+      ),
+    )
   return generateReceiptNumber(
     input.location,
     input.purchaseDate,

@@ -52,6 +52,9 @@ export const receipts = pgTable(
   (t) => [
     // Spec 5: receipt numbers are unique per user, case-insensitively.
     uniqueIndex('receipts_user_number_unique').on(t.userId, sql`lower(${t.receiptNumber})`),
+    // A new receipt number's suffix: the user's numbers that begin with it (LIKE 'prefix%' on the lowered
+    // number, served whatever the database's collation by the pattern operators).
+    index('receipts_number_prefix_idx').on(t.userId, sql`lower(${t.receiptNumber}) text_pattern_ops`),
     // What items and line items reference: a receipt together with its owner.
     unique('receipts_user_id_unique').on(t.userId, t.id),
     // The receipts list, newest purchase first, the month filter and the yearly figures.
