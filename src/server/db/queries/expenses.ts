@@ -4,6 +4,7 @@ import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
+import type { ListCounts } from '../../../shared/schemas/list'
 import type { Database } from '../client'
 import { expenseMonthTotals, expenseVendorTotals, expenses } from '../schema'
 
@@ -35,6 +36,28 @@ async function expenseCount(db: Database, userId: string) {
 }
 
 /**
+ * How many expenses the user has, and how many of one category and one month, from the running totals
+ * (decision 018): the counts of a list filtered without a search.
+ */
+async function expenseCounts(db: Database, userId: string, query: ExpenseListQuery): Promise<ListCounts> {
+  const { month, category } = expenseMonthTotals
+  const filter = and(
+    query.category === undefined ? undefined : eq(category, query.category),
+    query.month === undefined ? undefined : eq(month, `${query.month}-01`),
+  )
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
+      matching: filter
+        ? sql<number>`coalesce(sum(${expenseMonthTotals.count}) filter (where ${filter}), 0)::int`
+        : sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
+    })
+    .from(expenseMonthTotals)
+    .where(eq(expenseMonthTotals.userId, userId))
+  return row ?? { total: 0, matching: 0 }
+}
+
+/**
  * One page of the user's expenses (spec 2): searched in vendor, description, notes, receipt number and
  * tags, of one category and one month, newest first, with each day's count and total over every
  * matching expense of that day (the day headers), not only the rows on this page.
@@ -55,6 +78,7 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     query,
     fetch: async (parts) => expenseRows.page(db, parts, {}),
     total: async () => expenseCount(db, userId),
+    counts: query.q === '' ? async () => expenseCounts(db, userId, query) : undefined,
   })
   const dates = [...new Set(page.rows.map((row) => row.date))]
   const days =

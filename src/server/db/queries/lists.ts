@@ -170,6 +170,11 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   /** How many rows match the filters, when a counter knows it faster than counting them. */
   matching?: () => Promise<number>
   /**
+   * Both counts of the first page from one statement, when kept totals know them both (a list filtered
+   * only by what its totals are kept by); it replaces `total` and `matching`.
+   */
+  counts?: () => Promise<ListCounts>
+  /**
    * The first page of a narrowed list is chosen and counted in one query (the ids of the page, and
    * count(*) over () of the matches), then its rows are read by id: the matches are read once rather than
    * once for the page and once for the count. Worth it where a search index yields the matches.
@@ -186,7 +191,7 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
   const page = keyset(spec.order, query.dir, query.cursor, spec.id)
   const narrowed = and(spec.scope, ...spec.filters)
   const isFiltered = spec.filters.some((filter) => filter !== undefined)
-  if (spec.countsInPage && isFiltered && query.cursor === null) {
+  if (spec.countsInPage && isFiltered && query.cursor === null && spec.counts === undefined) {
     const matching = sql<number>`(count(*) over ())::int`
     const [chosen, total] = await Promise.all([
       db
@@ -224,11 +229,13 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
       limit: query.limit + 1,
       cursorKey: page.cursorKey,
     }),
-    firstPageCounts(query.cursor, {
-      isFiltered,
-      total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
-      matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
-    }),
+    query.cursor === null && spec.counts
+      ? spec.counts()
+      : firstPageCounts(query.cursor, {
+          isFiltered,
+          total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
+          matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
+        }),
   ])
   return { ...pageOf(fetched, query.limit), counts }
 }

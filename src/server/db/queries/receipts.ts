@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, like, lte, ne, sql, type SQL } from 'dri
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
+import type { ListCounts } from '../../../shared/schemas/list'
 import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
 import { inventoryItems, receiptLineItems, receiptMonthTotals, receiptNameTotals, receipts } from '../schema'
@@ -54,6 +55,24 @@ async function receiptCount(db: Database, userId: string) {
 }
 
 /**
+ * How many receipts the user has, and how many of one month, from the running totals (decision 018): the
+ * counts of a list filtered without a search.
+ */
+async function receiptCounts(db: Database, userId: string, month: string | undefined): Promise<ListCounts> {
+  const filter = month === undefined ? undefined : eq(receiptMonthTotals.month, `${month}-01`)
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int`,
+      matching: filter
+        ? sql<number>`coalesce(sum(${receiptMonthTotals.count}) filter (where ${filter}), 0)::int`
+        : sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int`,
+    })
+    .from(receiptMonthTotals)
+    .where(eq(receiptMonthTotals.userId, userId))
+  return row ?? { total: 0, matching: 0 }
+}
+
+/**
  * One page of the user's receipts (spec 2): searched in number, vendor, location and notes, of one month,
  * newest first, each with its count of unconverted line items, and each day's count and total over
  * every matching receipt of that day.
@@ -74,6 +93,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
     total: async () => receiptCount(db, userId),
+    counts: query.q === '' ? async () => receiptCounts(db, userId, query.month) : undefined,
     countsInPage: true,
   })
   const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]

@@ -41,14 +41,29 @@ const ORDERS: Record<VendorListQuery['sort'], ListOrder> = {
 export function listVendors(db: Database, userId: string, query: VendorListQuery) {
   const { name, category, contactEmail, isActive } = vendors
   const status = query.status === 'all' ? undefined : eq(isActive, query.status === 'active')
+  const filters = [searchCondition(query.q, [name, category, contactEmail]), status]
+  const matching = and(...filters)
   return listPage(db, {
     table: vendors,
     id: vendors.id,
     scope: ownedBy(vendors, userId),
-    filters: [searchCondition(query.q, [name, category, contactEmail]), status],
+    filters,
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => vendorRows.page(db, parts, spending),
+    // A user's vendors are a few hundred at most: both counts in one pass over them.
+    counts: async () => {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          matching: matching
+            ? sql<number>`(count(*) filter (where ${matching}))::int`
+            : sql<number>`count(*)::int`,
+        })
+        .from(vendors)
+        .where(ownedBy(vendors, userId))
+      return row ?? { total: 0, matching: 0 }
+    },
   })
 }
 
