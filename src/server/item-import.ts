@@ -2,11 +2,10 @@ import { and, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 
 import { mapColumns } from '../domain/csv/columns'
-import { CSV_ERRORS_SHOWN, normalizeCsvImport, type ImportedItem } from '../domain/csv/import'
+import { CSV_ERRORS_SHOWN, normalizeCsvImport } from '../domain/csv/import'
 import { localDate } from '../domain/dates'
 import { generateSku } from '../domain/items/sku'
 import { changeStatus } from '../domain/items/status'
-import { centsToDecimal } from '../domain/money'
 
 import type { Database } from './db/client'
 import { skusStartingWith } from './db/queries/items'
@@ -14,7 +13,7 @@ import { ownedBy } from './db/queries/owned'
 import { getSettings } from './db/queries/settings'
 import { inventoryItems, receipts } from './db/schema'
 import { AppError } from './errors'
-import { rememberNames } from './item-rules'
+import { insertItems, rememberNames } from './item-rules'
 
 /*
  * CSV import of items (spec 2, 4, 5), on the server in one request: the file is parsed by Papa Parse,
@@ -64,45 +63,6 @@ async function existingSkusAmong(db: Database, userId: string, candidates: strin
       ),
     )
   return rows.map((row) => row.sku)
-}
-
-/** An imported item as the database's text for each column: money in decimal, the rate with 4 decimals. */
-function itemRecord(item: Omit<ImportedItem, 'row'>) {
-  return {
-    sku: item.sku,
-    brand: item.brand,
-    description: item.description,
-    cost_of_goods: centsToDecimal(item.costOfGoods),
-    purchase_location: item.purchaseLocation,
-    purchase_date: item.purchaseDate,
-    sold_date: item.soldDate,
-    sale_price: centsToDecimal(item.salePrice),
-    sales_tax: item.salesTax.toFixed(4),
-    postage_charged: centsToDecimal(item.postageCharged),
-    postage_cost: centsToDecimal(item.postageCost),
-    general_fees: centsToDecimal(item.generalFees),
-    promo_fees: centsToDecimal(item.promoFees),
-    status: item.status,
-    receipt_id: item.receiptId,
-  }
-}
-
-/**
- * Inserts the user's items in one statement whose rows are one JSON parameter, read by
- * json_to_recordset: a multi-row VALUES of 10,000 rows would be 170,000 parameters to bind, which costs
- * more than writing the rows (about five times the CPU of this statement on PGlite, decision 013).
- */
-async function insertItems(db: Database, userId: string, items: Omit<ImportedItem, 'row'>[]) {
-  await db.execute(sql`
-    insert into ${inventoryItems} (user_id, sku, brand, description, cost_of_goods, purchase_location,
-      purchase_date, sold_date, sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees,
-      status, receipt_id)
-    select ${userId}::uuid, sku, brand, description, cost_of_goods, purchase_location, purchase_date, sold_date,
-      sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, receipt_id
-    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(sku text, brand text,
-      description text, cost_of_goods numeric, purchase_location text, purchase_date date, sold_date date,
-      sale_price numeric, sales_tax numeric, postage_charged numeric, postage_cost numeric, general_fees numeric,
-      promo_fees numeric, status text, receipt_id uuid)`)
 }
 
 /** Imports a CSV file of items for the user; a file-level problem answers 400 with the spec's message. */

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { generateSku } from '../domain/items/sku'
 import { convertLineItem, type ConvertedItem } from '../domain/receipts/conversion'
 import { allocateReceiptTax } from '../domain/receipts/tax-allocation'
-import { rememberNames } from './item-rules'
+import { insertItems, rememberNames } from './item-rules'
 import type { Database } from './db/client'
-import { inventoryItems, purchaseLocations, receiptLineItems, receipts } from './db/schema'
+import { purchaseLocations, receiptLineItems, receipts } from './db/schema'
 
 import { getSettings } from './db/queries/settings'
 import { skusStartingWith } from './db/queries/items'
@@ -35,8 +35,8 @@ export interface ConversionResult {
   itemCount: number
 }
 
-/** Rows per INSERT: 17 parameters a row stays far below PostgreSQL's 65,535 per statement. */
-const INSERT_CHUNK = 2000
+/** Items per INSERT, each statement's rows one JSON parameter (insertItems), as the CSV import writes them. */
+const INSERT_CHUNK = 10_000
 
 function scopeCondition(scope: ConversionScope): SQL | undefined {
   if (scope === 'all') return undefined
@@ -119,7 +119,7 @@ export async function convertLineItems(
       locations: items.map((item) => item.purchaseLocation),
     })
     for (let start = 0; start < items.length; start += INSERT_CHUNK)
-      await tx.insert(inventoryItems).values(items.slice(start, start + INSERT_CHUNK))
+      await insertItems(tx, userId, items.slice(start, start + INSERT_CHUNK))
     return { lineItemCount: claimed.length, itemCount: items.length }
   })
 }

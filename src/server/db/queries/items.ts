@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { ItemSearchMode } from '../../../domain/items/search'
@@ -227,6 +227,13 @@ export async function skusStartingWith(db: Database, userId: string, prefix: str
   const rows = await db
     .select({ sku })
     .from(inventoryItems)
-    .where(and(ownedBy(inventoryItems, userId), ilike(sku, startsWithPattern(prefix))))
+    // lower(sku) LIKE a lowered prefix: the trigram index on the lowered SKU serves it (with the user, of
+    // any status), where ILIKE read every item of the user.
+    .where(
+      and(
+        ownedBy(inventoryItems, userId),
+        like(sql`lower(${sku})`, sql`lower(${startsWithPattern(prefix)})`),
+      ),
+    )
   return rows.map((row) => row.sku)
 }
