@@ -174,6 +174,102 @@ describe.each(ENGINES)('per-user data access on %s', (engine) => {
     },
   )
 
+  // A page reads each row as one JSON array of its columns' texts (owned.ts rowsAsArrays): every type
+  // must come back as a plain select reads it.
+  it.each(TABLES)('$name: a listed row is the row read by its id', async ({ create, list, get }) => {
+    const a = await createUser(t.db)
+    const [receipt] = await receiptRows.insert(
+      t.db,
+      a,
+      newReceiptSchema.parse({ receiptNumber: randomUUID(), vendor: 'V', purchaseDate: '2026-01-01' }),
+    )
+    const [row] = await create(t.db, a, receipt?.id ?? '')
+    if (!row) throw new Error('No row was created')
+    const listed = (await list(t.db, a)).rows.find((r) => r.id === row.id)
+    const [read] = await get(t.db, a, row.id)
+    expect(listed).toMatchObject(read ?? {})
+  })
+
+  it('lists every kind of value as it reads it: arrays, booleans, whole numbers, money, dates, nulls', async () => {
+    const a = await createUser(t.db)
+    const [expense] = await expenseRows.insert(
+      t.db,
+      a,
+      newExpenseSchema.parse({
+        vendor: 'Ünïcode "quoted" \\ vendor',
+        description: 'Tape, 2" wide',
+        amount: 123456,
+        date: '2026-02-28',
+        isRecurring: true,
+        recurringFrequency: 'monthly',
+        tags: ['ebay', 'has space', 'a,comma', 'quote"d', 'back\\slash', 'NULL', '{braces}'],
+        notes: 'line one\nline two',
+      }),
+    )
+    const [vendor] = await vendorRows.insert(
+      t.db,
+      a,
+      newVendorSchema.parse({ name: 'Inactive Co', isActive: false, website: 'https://example.com' }),
+    )
+    const [receipt] = await receiptRows.insert(
+      t.db,
+      a,
+      newReceiptSchema.parse({
+        receiptNumber: 'R-1',
+        vendor: 'V',
+        purchaseDate: '2026-01-31',
+        travelDistance: 12.3,
+        totalAmount: 9999,
+      }),
+    )
+    const [line] = await lineItemRows.insert(t.db, a, {
+      ...newLineItemSchema.parse({
+        receiptId: receipt?.id,
+        description: 'D',
+        brand: 'B',
+        quantity: 3,
+        unitCost: 150,
+      }),
+      totalCost: 450,
+    })
+    const pairs: [Row | undefined, Row[], { rows: Row[] }][] = [
+      [
+        expense,
+        await expenseRows.get(t.db, a, expense?.id ?? ''),
+        await listExpenses(t.db, a, expenseListQuerySchema.parse({})),
+      ],
+      [
+        vendor,
+        await vendorRows.get(t.db, a, vendor?.id ?? ''),
+        await listVendors(t.db, a, vendorListQuerySchema.parse({})),
+      ],
+      [
+        receipt,
+        await receiptRows.get(t.db, a, receipt?.id ?? ''),
+        await listReceipts(t.db, a, receiptListQuerySchema.parse({})),
+      ],
+      [
+        line,
+        await lineItemRows.get(t.db, a, line?.id ?? ''),
+        await listLineItems(t.db, a, lineItemListQuerySchema.parse({})),
+      ],
+    ]
+    for (const [written, [read], page] of pairs) {
+      expect(read).toEqual(written)
+      expect(page.rows.find((r) => r.id === written?.id)).toMatchObject(read ?? { missing: true })
+    }
+    expect(expense?.tags).toEqual([
+      'ebay',
+      'has space',
+      'a,comma',
+      'quote"d',
+      'back\\slash',
+      'NULL',
+      '{braces}',
+    ])
+    expect(vendor?.isActive).toBe(false)
+  })
+
   it('user_settings: one user’s preferences never reach another', async () => {
     const a = await createUser(t.db)
     const b = await createUser(t.db)

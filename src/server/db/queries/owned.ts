@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL, type Table } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 
 import type { Database } from '../client'
@@ -36,6 +36,33 @@ export function publicColumns<T extends Table, Hidden extends string = never>(
   return columns as Omit<typeof columns, Hidden>
 }
 
+/** Columns read as their JSON value rather than their text: booleans, and arrays, whose text needs parsing. */
+const AS_JSON = new Set(['PgBoolean', 'PgArray'])
+
+/**
+ * Rows read as one JSON array each, of their columns' texts (booleans and arrays as JSON values), and
+ * mapped back by each column as drizzle maps the column's own field: PGlite's protocol parser copies and
+ * decodes every field on its own, which made most of the cost of reading a page of 50 rows; one field per
+ * row is cheaper, and the rows are the same as a plain select gives (owned.test.ts).
+ */
+function rowsAsArrays(columns: Record<string, AnyPgColumn>) {
+  const entries = Object.entries(columns)
+  return {
+    select: sql<unknown[]>`json_build_array(${sql.join(
+      entries.map(([, column]) => (AS_JSON.has(column.columnType) ? sql`${column}` : sql`${column}::text`)),
+      sql`, `,
+    )})`,
+    read(values: unknown[]) {
+      const row: Record<string, unknown> = {}
+      entries.forEach(([key, column], index) => {
+        const value = values[index] ?? null
+        row[key] = value === null ? null : column.mapFromDriverValue(value)
+      })
+      return row
+    },
+  }
+}
+
 /** What a new row or a change may set: the table's columns but its id and its owner. */
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'userId'>
 
@@ -49,6 +76,7 @@ export function ownedRows<
 >(table: T, hidden: readonly Hidden[] = []) {
   const base: PgTable & Owned = table
   const columns = publicColumns(table, hidden)
+  const arrays = rowsAsArrays(columns as Record<string, AnyPgColumn>)
   return {
     columns,
 
@@ -79,13 +107,17 @@ export function ownedRows<
         .returning({ id: base.id }),
 
     /** One page of a list (see lists.ts): the public columns, `extra` ones, and the cursor's key. */
-    page: async <Extra extends SelectedFields>(db: Database, parts: PageQuery, extra: Extra) =>
-      db
-        .select({ ...columns, ...extra, cursorKey: parts.cursorKey })
+    page: async <Extra extends SelectedFields>(db: Database, parts: PageQuery, extra: Extra) => {
+      // The row a plain select of the columns gives, which arrays.read makes.
+      type Row = Awaited<ReturnType<ReturnType<typeof db.select<typeof columns>>['from']>>[number]
+      const fetched = await db
+        .select({ ...extra, row: arrays.select, cursorKey: parts.cursorKey })
         .from(base)
         .where(parts.where)
         .orderBy(...parts.orderBy)
-        .limit(parts.limit),
+        .limit(parts.limit)
+      return fetched.map(({ row, ...rest }) => ({ ...(arrays.read(row) as Row), ...rest }))
+    },
   }
 }
 
