@@ -64,6 +64,15 @@ export async function countItemsByStatus(
   return counts
 }
 
+/** How many items the user has in `itemStatus`, or in all, from the counters, as a column: what `listItems`
+ * reads as the list's total. */
+function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
+  const c = itemStatusCounts
+  const where =
+    itemStatus === undefined ? eq(c.userId, userId) : and(eq(c.userId, userId), eq(c.status, itemStatus))
+  return sql<number>`(select coalesce(sum(${c.count}), 0)::int from ${c} where ${where})`
+}
+
 /**
  * One page of the user's items (spec 2): of one status or all, searched by SKU or in brand, description
  * and SKU, in one of the list orders. Sorted by sold date (the sold list), it comes with each day's item
@@ -73,6 +82,11 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
   const mine = ownedBy(inventoryItems, userId)
   const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
   const search = itemSearch(query)
+  // The first page of a whole list (no search) brings the list's total from the counters on its rows: one
+  // statement, where the page and the total were two, each queued behind the other requests' on the
+  // embedded database (decision 011b). An empty page has no row to bring it: the counters are asked then.
+  const bringsTotal = search === undefined && query.cursor === null
+  let fetchedTotal: Promise<number | undefined> = Promise.resolve(undefined)
   const page = await listPage(db, {
     table: inventoryItems,
     id: inventoryItems.id,
@@ -81,11 +95,18 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     order: ORDERS[query.sort],
     query,
     total: async () => {
+      const brought = await fetchedTotal
+      if (brought !== undefined) return brought
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
     countsInPage: true,
-    fetch: async (parts) => itemRows.page(db, parts, {}),
+    fetch: async (parts) => {
+      if (!bringsTotal) return itemRows.page(db, parts, {})
+      const fetching = itemRows.page(db, parts, { listTotal: statusTotal(userId, query.status) })
+      fetchedTotal = fetching.then((rows) => rows[0]?.listTotal)
+      return (await fetching).map(({ listTotal: _listTotal, ...row }) => row)
+    },
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
