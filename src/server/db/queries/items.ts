@@ -46,15 +46,32 @@ export const itemRevenue = sql`${inventoryItems.salePrice} + ${inventoryItems.po
 /** Profit of a sold item (spec 9: revenue − (costOfGoods + postageCost + generalFees + promoFees)), as SQL. */
 export const saleProfit = sql`(${itemRevenue}) - (${inventoryItems.costOfGoods} + ${inventoryItems.postageCost} + ${inventoryItems.generalFees} + ${inventoryItems.promoFees})`
 
+/** The counts' statement, by database: built once, where drizzle builds a query's SQL anew on each call. */
+const countsStatements = new WeakMap<Database, ReturnType<typeof prepareCounts>>()
+
+function prepareCounts(db: Database) {
+  return db
+    .select({ status: itemStatusCounts.status, count: itemStatusCounts.count })
+    .from(itemStatusCounts)
+    .where(eq(itemStatusCounts.userId, sql.placeholder('userId')))
+    .prepare('item_status_counts_of_user')
+}
+
+function countsStatement(db: Database) {
+  let statement = countsStatements.get(db)
+  if (statement === undefined) {
+    statement = prepareCounts(db)
+    countsStatements.set(db, statement)
+  }
+  return statement
+}
+
 /** How many items the user has in each status, and in all (the sidebar and dashboard counts). */
 export async function countItemsByStatus(
   db: Database,
   userId: string,
 ): Promise<Record<ItemStatus | 'total', number>> {
-  const rows = await db
-    .select({ status: itemStatusCounts.status, count: itemStatusCounts.count })
-    .from(itemStatusCounts)
-    .where(eq(itemStatusCounts.userId, userId))
+  const rows = await countsStatement(db).execute({ userId })
   const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
   for (const row of rows) {
     const known = ITEM_STATUSES.find((value) => value === row.status)
