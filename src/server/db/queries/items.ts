@@ -104,8 +104,7 @@ function listRowOf(texts: (string | null)[]): ItemRow {
   return row as ItemRow
 }
 
-/** How many items the user has in `itemStatus`, or in all, from the counters, as a column: what `listItems`
- * reads as the list's total. */
+/** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
 function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
   const c = itemStatusCounts
   const where =
