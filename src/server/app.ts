@@ -14,6 +14,7 @@ import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
 import { LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
+import { admitted, type Admission } from './http/admission'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
@@ -51,6 +52,8 @@ export interface AppOptions {
   webRoot?: string | undefined
   /** How long a confirmed session is taken without the database (`SessionCache`); for tests of its end. */
   sessionCacheMs?: number
+  /** The queue signed-in API requests wait in before they run (the embedded database's); none by default. */
+  admission?: Admission | undefined
 }
 
 /** What an unexpected failure becomes: a code the UI understands, without internals. */
@@ -115,6 +118,7 @@ export function createApp(options: AppOptions) {
     })
     .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
     .use('*', requireUser(auth, sessions))
+    .use('*', options.admission ? admitted(options.admission) : (_c, next) => next())
     .route('/settings', settingsRoutes)
     .route('/items', itemRoutes)
     .route('/import', importRoutes)
@@ -147,7 +151,12 @@ export function createApp(options: AppOptions) {
     )
     .use('/api/*', sameOriginWrites(publicOrigin))
     // The CSV import reads a file (text/csv, larger); every other request body is JSON within the limit.
-    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next))
+    // A GET or HEAD has no body here; asking node's request for one would make it a whole web Request.
+    .use('/api/*', (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next),
+    )
     .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? next() : jsonBodiesOnly(c, next)))
     .route('/api', api)
     .all('/api/*', () => {

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 
 import { createApp } from './app'
 import { createAuth } from './auth'
+import { Admission, PGLITE_SLOTS } from './http/admission'
 import { EnvError, readEnv } from './env'
 import { authSecret, openDatabase, prepareDataDir, reason, StartError } from './startup'
 
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
     proxyHops: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     webRoot: hasWeb ? WEB_ROOT : undefined,
+    // PGlite runs on this thread: its requests take turns (decision 011b). PostgreSQL's pool queues them.
+    admission: database.kind === 'pglite' ? new Admission(PGLITE_SLOTS) : undefined,
   })
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

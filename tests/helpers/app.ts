@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth'
+import type { Admission } from '../../src/server/http/admission'
 import type { Database, DatabaseHandle } from '../../src/server/db/client'
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../src/shared/errors'
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   webRoot?: string
   /** How long a confirmed session is taken without the database, for the tests of its end. */
   sessionCacheMs?: number
+  /** The queue API requests wait in (the built server's on PGlite), for the tests of its behaviour. */
+  admission?: Admission
 }
 
 export function makeApp(db: Database, options: TestAppOptions = {}) {
@@ -40,6 +43,7 @@ export function makeApp(db: Database, options: TestAppOptions = {}) {
     publicUrl: options.publicUrl,
     webRoot: options.webRoot,
     ...(options.sessionCacheMs === undefined ? {} : { sessionCacheMs: options.sessionCacheMs }),
+    admission: options.admission,
   })
 }
 

@@ -1,10 +1,25 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
 import { itemListQuerySchema } from '../../../shared/schemas/item'
+import type { Database, DatabaseHandle } from '../client'
+import * as schema from '../schema'
 import { inventoryItems } from '../schema'
 
-import { listItems } from './items'
+import { itemRows, listItems } from './items'
+
+/** The same database, with every statement it sends written down in `statements`. */
+function withStatements(handle: DatabaseHandle, statements: string[]): Database {
+  const logger = { logQuery: (query: string) => statements.push(query) }
+  const client: unknown = (handle.db as unknown as { $client: unknown }).$client
+  return handle.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case', logger })
+    : drizzlePostgres({ client: client as pg.Pool, schema, casing: 'snake_case', logger })
+}
 
 /** The SKUs of the first page of `query` (one page holds them all here), and its counts. */
 async function skusOf(db: Parameters<typeof listItems>[0], userId: string, query: Record<string, string>) {
@@ -109,5 +124,77 @@ describe.each(ENGINES)('item search and sorting on %s', (engine) => {
     })
     expect(skus).toEqual(expected)
     expect(counts).toEqual({ matching: expected.length, total: 6 })
+  })
+})
+
+describe.each(ENGINES)('an item list page on %s', (engine) => {
+  const t = useTestDatabase(engine)
+
+  it('shows each item as reading it by id does, every kind of column and text included', async () => {
+    const userId = await createUser(t.db)
+    await t.db.insert(inventoryItems).values([
+      {
+        userId,
+        sku: 'Q-"1"',
+        brand: 'Café \\ "Noir"',
+        description: 'Line one\nline two\ttab, emoji 👖, unit separator \u001f, nul-free',
+        costOfGoods: 1234,
+        purchaseLocation: null,
+        purchaseDate: '2025-12-31',
+        soldDate: '2026-02-28',
+        salePrice: 99_999_999_99,
+        salesTax: 0.0663,
+        postageCharged: 5,
+        postageCost: 0,
+        generalFees: 1,
+        promoFees: 250,
+        status: 'sold',
+      },
+      { userId, sku: 'PLAIN', brand: 'Levi', description: 'Jeans', soldDate: '2026-02-28', status: 'sold' },
+    ])
+    for (const sort of ['createdAt', 'soldDate'] as const) {
+      const page = await listItems(t.db, userId, itemListQuerySchema.parse({ status: 'sold', sort }))
+      expect(page.rows).toHaveLength(2)
+      for (const row of page.rows) {
+        const [byId] = await itemRows.get(t.db, userId, row.id)
+        expect(row).toStrictEqual(byId)
+        expect(Object.keys(row)).toEqual(Object.keys(byId ?? {}))
+      }
+    }
+  })
+
+  it('reads the first page of a whole list and its total in one statement', async () => {
+    const userId = await createUser(t.db)
+    await t.db
+      .insert(inventoryItems)
+      .values(
+        ['A', 'B', 'C'].map((sku) => ({
+          userId,
+          sku,
+          brand: 'Levi',
+          description: 'Jeans',
+          status: 'listed' as const,
+        })),
+      )
+    const statements: string[] = []
+    const counted = withStatements(t.handle, statements)
+    const listed = await listItems(
+      counted,
+      userId,
+      itemListQuerySchema.parse({ status: 'listed', limit: '2' }),
+    )
+    expect(listed.counts).toEqual({ matching: 3, total: 3 })
+    expect(listed.rows).toHaveLength(2)
+    expect(statements, statements.join('\n')).toHaveLength(1)
+
+    const all = await listItems(counted, userId, itemListQuerySchema.parse({}))
+    expect(all.counts).toEqual({ matching: 3, total: 3 })
+    expect(statements).toHaveLength(2)
+
+    // An empty page has no row to bring the total: the counters are asked.
+    statements.length = 0
+    const none = await listItems(counted, userId, itemListQuerySchema.parse({ status: 'sold' }))
+    expect(none.counts).toEqual({ matching: 0, total: 0 })
+    expect(statements).toHaveLength(2)
   })
 })

@@ -46,15 +46,32 @@ export const itemRevenue = sql`${inventoryItems.salePrice} + ${inventoryItems.po
 /** Profit of a sold item (spec 9: revenue − (costOfGoods + postageCost + generalFees + promoFees)), as SQL. */
 export const saleProfit = sql`(${itemRevenue}) - (${inventoryItems.costOfGoods} + ${inventoryItems.postageCost} + ${inventoryItems.generalFees} + ${inventoryItems.promoFees})`
 
+/** The counts' statement, by database: built once, where drizzle builds a query's SQL anew on each call. */
+const countsStatements = new WeakMap<Database, ReturnType<typeof prepareCounts>>()
+
+function prepareCounts(db: Database) {
+  return db
+    .select({ status: itemStatusCounts.status, count: itemStatusCounts.count })
+    .from(itemStatusCounts)
+    .where(eq(itemStatusCounts.userId, sql.placeholder('userId')))
+    .prepare('item_status_counts_of_user')
+}
+
+function countsStatement(db: Database) {
+  let statement = countsStatements.get(db)
+  if (statement === undefined) {
+    statement = prepareCounts(db)
+    countsStatements.set(db, statement)
+  }
+  return statement
+}
+
 /** How many items the user has in each status, and in all (the sidebar and dashboard counts). */
 export async function countItemsByStatus(
   db: Database,
   userId: string,
 ): Promise<Record<ItemStatus | 'total', number>> {
-  const rows = await db
-    .select({ status: itemStatusCounts.status, count: itemStatusCounts.count })
-    .from(itemStatusCounts)
-    .where(eq(itemStatusCounts.userId, userId))
+  const rows = await countsStatement(db).execute({ userId })
   const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
   for (const row of rows) {
     const known = ITEM_STATUSES.find((value) => value === row.status)
@@ -62,6 +79,37 @@ export async function countItemsByStatus(
     counts.total += row.count
   }
   return counts
+}
+
+/*
+ * A list page's items are read as one JSON array per row, of each column's text, rather than one field per
+ * column: the embedded database's protocol parser copies and decodes each field on its own, which made
+ * most of a 50-item page's reading (decision 011b). Each text is what the column would have been read as
+ * (every item column is read as text: uuid, text, numeric, date, timestamptz), mapped by the column as
+ * drizzle maps it, so a row is the same as `itemRows` gives.
+ */
+const LIST_COLUMNS = Object.entries(itemRows.columns)
+const LIST_ROW = sql<(string | null)[]>`json_build_array(${sql.join(
+  LIST_COLUMNS.map(([, column]) => sql`${column}::text`),
+  sql`, `,
+)})`
+type ItemRow = Awaited<ReturnType<typeof itemRows.get>>[number]
+
+function listRowOf(texts: (string | null)[]): ItemRow {
+  const row: Record<string, unknown> = {}
+  LIST_COLUMNS.forEach(([key, column], index) => {
+    const text = texts[index] ?? null
+    row[key] = text === null ? null : column.mapFromDriverValue(text)
+  })
+  return row as ItemRow
+}
+
+/** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
+function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
+  const c = itemStatusCounts
+  const where =
+    itemStatus === undefined ? eq(c.userId, userId) : and(eq(c.userId, userId), eq(c.status, itemStatus))
+  return sql<number>`(select coalesce(sum(${c.count}), 0)::int from ${c} where ${where})`
 }
 
 /**
@@ -73,6 +121,11 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
   const mine = ownedBy(inventoryItems, userId)
   const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
   const search = itemSearch(query)
+  // The first page of a whole list (no search) brings the list's total from the counters on its rows: one
+  // statement, where the page and the total were two, each queued behind the other requests' on the
+  // embedded database (decision 011b). An empty page has no row to bring it: the counters are asked then.
+  const bringsTotal = search === undefined && query.cursor === null
+  let fetchedTotal: Promise<number | undefined> = Promise.resolve(undefined)
   const page = await listPage(db, {
     table: inventoryItems,
     id: inventoryItems.id,
@@ -81,11 +134,28 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     order: ORDERS[query.sort],
     query,
     total: async () => {
+      const brought = await fetchedTotal
+      if (brought !== undefined) return brought
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
     countsInPage: true,
-    fetch: async (parts) => itemRows.page(db, parts, {}),
+    fetch: async (parts) => {
+      const fetching = db
+        .select({
+          texts: LIST_ROW,
+          cursorKey: parts.cursorKey,
+          listTotal: bringsTotal ? statusTotal(userId, query.status) : sql<null>`null`,
+        })
+        .from(inventoryItems)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        // Once: a query builder runs again for each `then`.
+        .execute()
+      if (bringsTotal) fetchedTotal = fetching.then((rows) => rows[0]?.listTotal ?? undefined)
+      return (await fetching).map(({ texts, cursorKey }) => ({ ...listRowOf(texts), cursorKey }))
+    },
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
   const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
