@@ -81,29 +81,6 @@ export async function countItemsByStatus(
   return counts
 }
 
-/*
- * A list page's items are read as one JSON array per row, of each column's text, rather than one field per
- * column: the embedded database's protocol parser copies and decodes each field on its own, which made
- * most of a 50-item page's reading (decision 011b). Each text is what the column would have been read as
- * (every item column is read as text: uuid, text, numeric, date, timestamptz), mapped by the column as
- * drizzle maps it, so a row is the same as `itemRows` gives.
- */
-const LIST_COLUMNS = Object.entries(itemRows.columns)
-const LIST_ROW = sql<(string | null)[]>`json_build_array(${sql.join(
-  LIST_COLUMNS.map(([, column]) => sql`${column}::text`),
-  sql`, `,
-)})`
-type ItemRow = Awaited<ReturnType<typeof itemRows.get>>[number]
-
-function listRowOf(texts: (string | null)[]): ItemRow {
-  const row: Record<string, unknown> = {}
-  LIST_COLUMNS.forEach(([key, column], index) => {
-    const text = texts[index] ?? null
-    row[key] = text === null ? null : column.mapFromDriverValue(text)
-  })
-  return row as ItemRow
-}
-
 /** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
 function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
   const c = itemStatusCounts
@@ -140,21 +117,13 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       return counts[query.status ?? 'total']
     },
     countsInPage: true,
+    // The page's rows as every list reads them (one JSON array per row, owned.ts), with the list's total.
     fetch: async (parts) => {
-      const fetching = db
-        .select({
-          texts: LIST_ROW,
-          cursorKey: parts.cursorKey,
-          listTotal: bringsTotal ? statusTotal(userId, query.status) : sql<null>`null`,
-        })
-        .from(inventoryItems)
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        // Once: a query builder runs again for each `then`.
-        .execute()
+      const fetching = itemRows.page(db, parts, {
+        listTotal: bringsTotal ? statusTotal(userId, query.status) : sql<null>`null`,
+      })
       if (bringsTotal) fetchedTotal = fetching.then((rows) => rows[0]?.listTotal ?? undefined)
-      return (await fetching).map(({ texts, cursorKey }) => ({ ...listRowOf(texts), cursorKey }))
+      return (await fetching).map(({ listTotal: _listTotal, ...row }) => row)
     },
   })
   if (query.sort !== 'soldDate') return { ...page, days: [] }
