@@ -4,11 +4,17 @@ import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
-import type { ListCounts } from '../../../shared/schemas/list'
 import type { Database } from '../client'
 import { expenseMonthTotals, expenseVendorTotals, expenses } from '../schema'
 
-import { listPage, searchLoweredCondition, withinMonth, withinYear, type ListOrder } from './lists'
+import {
+  countsFromTotals,
+  listPage,
+  searchLoweredCondition,
+  withinMonth,
+  withinYear,
+  type ListOrder,
+} from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's expenses. */
@@ -26,35 +32,11 @@ const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
 
 const amountSum = sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount)
 
-/** How many expenses the user has: the sum of the running totals of their months (decision 018). */
-async function expenseCount(db: Database, userId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int` })
-    .from(expenseMonthTotals)
-    .where(eq(expenseMonthTotals.userId, userId))
-  return row?.count ?? 0
-}
-
-/**
- * How many expenses the user has, and how many of one category and one month, from the running totals
- * (decision 018): the counts of a list filtered without a search.
- */
-async function expenseCounts(db: Database, userId: string, query: ExpenseListQuery): Promise<ListCounts> {
-  const { month, category } = expenseMonthTotals
-  const filter = and(
-    query.category === undefined ? undefined : eq(category, query.category),
-    query.month === undefined ? undefined : eq(month, `${query.month}-01`),
-  )
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
-      matching: filter
-        ? sql<number>`coalesce(sum(${expenseMonthTotals.count}) filter (where ${filter}), 0)::int`
-        : sql<number>`coalesce(sum(${expenseMonthTotals.count}), 0)::int`,
-    })
-    .from(expenseMonthTotals)
-    .where(eq(expenseMonthTotals.userId, userId))
-  return row ?? { total: 0, matching: 0 }
+/** The running totals of the user's expenses per month and category (decision 018): the lists' counts. */
+const monthTotals = {
+  table: expenseMonthTotals,
+  userId: expenseMonthTotals.userId,
+  count: expenseMonthTotals.count,
 }
 
 /**
@@ -77,8 +59,21 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => expenseRows.page(db, parts, {}),
-    total: async () => expenseCount(db, userId),
-    counts: query.q === '' ? async () => expenseCounts(db, userId, query) : undefined,
+    total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
+    // Filtered without a search: the totals of the category and month know both counts.
+    counts:
+      query.q === ''
+        ? async () =>
+            countsFromTotals(
+              db,
+              monthTotals,
+              userId,
+              and(
+                query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
+                query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
+              ),
+            )
+        : undefined,
   })
   const dates = [...new Set(page.rows.map((row) => row.date))]
   const days =

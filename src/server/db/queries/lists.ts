@@ -145,6 +145,33 @@ export async function firstPageCounts(
   return { matching: matching ?? total, total }
 }
 
+/** A running-totals table (decision 018): its owner and count columns. */
+export interface CountedTotals {
+  table: PgTable
+  userId: AnyPgColumn
+  count: AnyPgColumn
+}
+
+/**
+ * A list's counts from the user's rows of a running-totals table, in one statement: the sum of all their
+ * counts (the total), and of the rows `filter` keeps (matching; all of them without a filter).
+ */
+export async function countsFromTotals(
+  db: Database,
+  totals: CountedTotals,
+  userId: string,
+  filter?: SQL,
+): Promise<ListCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${totals.count}), 0)::int`,
+      matching: sql<number>`coalesce(sum(${totals.count}) filter (where ${filter ?? sql`true`}), 0)::int`,
+    })
+    .from(totals.table)
+    .where(sql`${totals.userId} = ${userId}`)
+  return row ?? { total: 0, matching: 0 }
+}
+
 /** The parts of one page's SELECT, for the list's own typed query. */
 export interface PageQuery {
   where: SQL | undefined

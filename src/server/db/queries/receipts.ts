@@ -3,7 +3,6 @@ import { and, count, desc, eq, inArray, like, lte, ne, sql, type SQL } from 'dri
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
-import type { ListCounts } from '../../../shared/schemas/list'
 import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
 import { inventoryItems, receiptLineItems, receiptMonthTotals, receiptNameTotals, receipts } from '../schema'
@@ -11,6 +10,7 @@ import { inventoryItems, receiptLineItems, receiptMonthTotals, receiptNameTotals
 import { itemRows } from './items'
 import { lineItemTotals } from './line-items'
 import {
+  countsFromTotals,
   listPage,
   searchLoweredCondition,
   startsWithPattern,
@@ -45,31 +45,11 @@ const unconvertedCount = sql<number>`(select count(*)::int from ${receiptLineIte
 
 const totalSum = sql`coalesce(sum(${receipts.totalAmount}), 0)`.mapWith(receipts.totalAmount)
 
-/** How many receipts the user has: the sum of the running totals of their months (decision 018). */
-async function receiptCount(db: Database, userId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int` })
-    .from(receiptMonthTotals)
-    .where(eq(receiptMonthTotals.userId, userId))
-  return row?.count ?? 0
-}
-
-/**
- * How many receipts the user has, and how many of one month, from the running totals (decision 018): the
- * counts of a list filtered without a search.
- */
-async function receiptCounts(db: Database, userId: string, month: string | undefined): Promise<ListCounts> {
-  const filter = month === undefined ? undefined : eq(receiptMonthTotals.month, `${month}-01`)
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int`,
-      matching: filter
-        ? sql<number>`coalesce(sum(${receiptMonthTotals.count}) filter (where ${filter}), 0)::int`
-        : sql<number>`coalesce(sum(${receiptMonthTotals.count}), 0)::int`,
-    })
-    .from(receiptMonthTotals)
-    .where(eq(receiptMonthTotals.userId, userId))
-  return row ?? { total: 0, matching: 0 }
+/** The running totals of the user's receipts per month (decision 018): the lists' counts. */
+const monthTotals = {
+  table: receiptMonthTotals,
+  userId: receiptMonthTotals.userId,
+  count: receiptMonthTotals.count,
 }
 
 /**
@@ -92,8 +72,18 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
-    total: async () => receiptCount(db, userId),
-    counts: query.q === '' ? async () => receiptCounts(db, userId, query.month) : undefined,
+    total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
+    // Filtered without a search: the month's totals know both counts.
+    counts:
+      query.q === ''
+        ? async () =>
+            countsFromTotals(
+              db,
+              monthTotals,
+              userId,
+              query.month === undefined ? undefined : eq(receiptMonthTotals.month, `${query.month}-01`),
+            )
+        : undefined,
     countsInPage: true,
   })
   const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]
