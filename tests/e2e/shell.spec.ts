@@ -6,6 +6,8 @@ test('every sidebar link opens its page, in the spec order, with live status cou
   signedIn,
   shell,
 }) => {
+  // It opens all fourteen pages and saves a full-page picture of each: three times the default time.
+  test.slow()
   await expect(shell.storeName).toHaveText('Frogwalk')
   await expect(shell.sidebar).toContainText(signedIn.email)
   await expect(shell.nav.getByRole('link')).toContainText(PAGES.map((entry) => entry.link))
