@@ -4,8 +4,9 @@ import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
+import type { ListCounts } from '../../../shared/schemas/list'
 import type { Database } from '../client'
-import { expenseMonthTotals, expenseVendorTotals, expenses } from '../schema'
+import { expenseMonthTotals, expenseSearchTexts, expenseVendorTotals, expenses } from '../schema'
 
 import {
   countsFromTotals,
@@ -40,6 +41,24 @@ const monthTotals = {
 }
 
 /**
+ * Both counts of a list searched without other filters, in one statement: the matches, counted in the
+ * narrow copies of the searched text (migration 0009: the stored text is the expenses' last column, which
+ * the database steps over every other column to reach), and the user's expenses, from the month totals.
+ */
+async function searchedCounts(db: Database, userId: string, q: string): Promise<ListCounts> {
+  const [row] = await db
+    .select({
+      matching: count(),
+      total: sql<number>`(select coalesce(sum(${expenseMonthTotals.count}), 0)::int from ${expenseMonthTotals} where ${expenseMonthTotals.userId} = ${userId})`,
+    })
+    .from(expenseSearchTexts)
+    .where(
+      and(eq(expenseSearchTexts.userId, userId), searchLoweredCondition(q, expenseSearchTexts.searchText)),
+    )
+  return row ?? { matching: 0, total: 0 }
+}
+
+/**
  * One page of the user's expenses (spec 2): searched in vendor, description, notes, receipt number and
  * tags, of one category and one month, newest first, with each day's count and total over every
  * matching expense of that day (the day headers), not only the rows on this page.
@@ -60,7 +79,9 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     query,
     fetch: async (parts) => expenseRows.page(db, parts, {}),
     total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
-    // Filtered without a search: the totals of the category and month know both counts.
+    // Filtered without a search: the totals of the category and month know both counts. Searched only: the
+    // narrow copies of the searched text count the matches. With a search and a category or a month, the
+    // expenses' own indexes narrow the rows to check first (the default counts).
     counts:
       query.q === ''
         ? async () =>
@@ -73,7 +94,9 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
                 query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
               ),
             )
-        : undefined,
+        : query.category === undefined && query.month === undefined
+          ? async () => searchedCounts(db, userId, query.q)
+          : undefined,
   })
   const dates = [...new Set(page.rows.map((row) => row.date))]
   const days =

@@ -14,6 +14,7 @@ import { convertLineItems } from '../../receipt-conversion'
 import type { Database } from '../client'
 import {
   expenseMonthTotals,
+  expenseSearchTexts,
   expenseVendorTotals,
   expenses,
   inventoryItems,
@@ -369,6 +370,11 @@ async function expectTotalsFresh(db: Database, userIds: string[]) {
     sql`, `,
   )
   const pairs: [ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
+    // Not a total: the narrow copy of each expense's searched text that a search counts (migration 0009).
+    [
+      sql`select expense_id, user_id, search_text from ${expenseSearchTexts} where user_id in (${users})`,
+      sql`select id as expense_id, user_id, search_text from ${expenses} where user_id in (${users})`,
+    ],
     [
       sql`select user_id, month::text, category, count, amount::numeric(14,2)::text as amount from ${expenseMonthTotals} where user_id in (${users})`,
       sql`select user_id, date_trunc('month', date::timestamp)::date::text as month, category, count(*)::int as count,
@@ -516,10 +522,17 @@ async function expectFiguresFresh(db: Database, userId: string) {
       .slice(0, TOP_LIST_LIMIT),
   })
 
-  // The lists' 'N of M' counts the user's rows from the same totals.
+  // The lists' 'N of M' counts the user's rows from the same totals, and a search's matches from the
+  // copies of the searched text.
   expect((await listExpenses(db, userId, expenseListQuerySchema.parse({}))).counts?.total).toBe(
     expenseList.length,
   )
+  for (const q of ['usps', 'changed'])
+    expect((await listExpenses(db, userId, expenseListQuerySchema.parse({ q }))).counts).toEqual({
+      matching: expenseList.filter((e) => `${e.vendor}\u001f${e.notes ?? ''}`.toLowerCase().includes(q))
+        .length,
+      total: expenseList.length,
+    })
   expect((await listReceipts(db, userId, receiptListQuerySchema.parse({}))).counts?.total).toBe(
     receiptList.length,
   )
@@ -576,6 +589,7 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
           const [staying = '', leaving = ''] = users
           await t.db.delete(user).where(eq(user.id, leaving))
           for (const table of [
+            expenseSearchTexts,
             expenseMonthTotals,
             expenseVendorTotals,
             receiptMonthTotals,
