@@ -2,6 +2,9 @@
  * A generated account: what a reseller's five years in Frogwalk look like, written with the app's own
  * schema in multi-row inserts. Deterministic for a given seed, so benchmarks compare like with like.
  */
+
+import { sql } from 'drizzle-orm'
+
 import { addDays, daysBetween, localDate } from '../../src/domain/dates'
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '../../src/domain/expenses/categories'
 import { DEFAULT_SALES_TAX_RATE, type ItemStatus } from '../../src/domain/items/status'
@@ -337,6 +340,12 @@ export async function generateAccount(
   await insertAll(lineRows, 2000, (batch) =>
     db.insert(receiptLineItems).values(batch.map(({ receipt: _r, ...row }) => row)),
   )
+  // Each receipt totals what its line items cost and 8.25 % sales tax on that, as a paper receipt would.
+  await db.execute(sql`
+    update ${receipts} set tax_amount = lines.tax, total_amount = lines.subtotal + lines.tax
+    from (select receipt_id, sum(total_cost) as subtotal, round(sum(total_cost) * 0.0825, 2) as tax
+          from ${receiptLineItems} where user_id = ${userId} group by receipt_id) as lines
+    where ${receipts.id} = lines.receipt_id and ${receipts.userId} = ${userId}`)
 
   const converted = lineRows
     .filter((line) => line.isConverted)
