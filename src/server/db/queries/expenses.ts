@@ -10,6 +10,7 @@ import { expenseMonthTotals, expenseSearchTexts, expenseVendorTotals, expenses }
 
 import {
   countsFromTotals,
+  totalOf,
   listPage,
   searchLoweredCondition,
   withinMonth,
@@ -49,7 +50,7 @@ async function searchedCounts(db: Database, userId: string, q: string): Promise<
   const [row] = await db
     .select({
       matching: count(),
-      total: sql<number>`(select coalesce(sum(${expenseMonthTotals.count}), 0)::int from ${expenseMonthTotals} where ${expenseMonthTotals.userId} = ${userId})`,
+      total: totalOf(monthTotals, userId),
     })
     .from(expenseSearchTexts)
     .where(

@@ -165,17 +165,15 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
 
   it('reads the first page of a whole list and its total in one statement', async () => {
     const userId = await createUser(t.db)
-    await t.db
-      .insert(inventoryItems)
-      .values(
-        ['A', 'B', 'C'].map((sku) => ({
-          userId,
-          sku,
-          brand: 'Levi',
-          description: 'Jeans',
-          status: 'listed' as const,
-        })),
-      )
+    await t.db.insert(inventoryItems).values(
+      ['A', 'B', 'C'].map((sku) => ({
+        userId,
+        sku,
+        brand: 'Levi',
+        description: 'Jeans',
+        status: 'listed' as const,
+      })),
+    )
     const statements: string[] = []
     const counted = withStatements(t.handle, statements)
     const listed = await listItems(
@@ -195,6 +193,32 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
     statements.length = 0
     const none = await listItems(counted, userId, itemListQuerySchema.parse({ status: 'sold' }))
     expect(none.counts).toEqual({ matching: 0, total: 0 })
+    expect(statements).toHaveLength(2)
+  })
+
+  it('chooses a searched first page, counts its matches and reads the total in one statement', async () => {
+    const userId = await createUser(t.db)
+    await t.db.insert(inventoryItems).values(
+      ['A-1', 'A-2', 'B-1'].map((sku) => ({
+        userId,
+        sku,
+        brand: 'Levi',
+        description: 'Jeans',
+        status: 'listed' as const,
+      })),
+    )
+    const statements: string[] = []
+    const counted = withStatements(t.handle, statements)
+    const searched = await listItems(counted, userId, itemListQuerySchema.parse({ q: 'a-' }))
+    expect(searched.counts).toEqual({ matching: 2, total: 3 })
+    // The choice with its counts, then the chosen rows by id.
+    expect(statements, statements.join('\n')).toHaveLength(2)
+
+    // No match leaves no row to bring the total: the counters are asked.
+    statements.length = 0
+    const none = await listItems(counted, userId, itemListQuerySchema.parse({ q: 'zz' }))
+    expect(none.counts).toEqual({ matching: 0, total: 3 })
+    expect(none.rows).toEqual([])
     expect(statements).toHaveLength(2)
   })
 })

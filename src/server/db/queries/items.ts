@@ -116,6 +116,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       const counts = await countItemsByStatus(db, userId)
       return counts[query.status ?? 'total']
     },
+    totalExpression: statusTotal(userId, query.status),
     countsInPage: true,
     // The page's rows as every list reads them (one JSON array per row, owned.ts), with the list's total.
     fetch: async (parts) => {

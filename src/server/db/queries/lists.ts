@@ -172,6 +172,11 @@ export async function countsFromTotals(
   return row ?? { total: 0, matching: 0 }
 }
 
+/** The sum of all the user's counts in a running-totals table, as a scalar subquery (a list's total). */
+export function totalOf(totals: CountedTotals, userId: string): SQL<number> {
+  return sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals.table} where ${totals.userId} = ${userId})`
+}
+
 /** The parts of one page's SELECT, for the list's own typed query. */
 export interface PageQuery {
   where: SQL | undefined
@@ -194,6 +199,11 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   fetch: (page: PageQuery) => Promise<Row[]>
   /** How many rows are in scope, when a counter knows it faster than counting them. */
   total?: () => Promise<number>
+  /**
+   * The same total as a scalar SQL expression (a read of kept totals): with `countsInPage`, the query
+   * that chooses the page selects it beside the count, one statement where there were two.
+   */
+  totalExpression?: SQL<number>
   /** How many rows match the filters, when a counter knows it faster than counting them. */
   matching?: () => Promise<number>
   /**
@@ -220,9 +230,10 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
   const isFiltered = spec.filters.some((filter) => filter !== undefined)
   if (spec.countsInPage && isFiltered && query.cursor === null && spec.counts === undefined) {
     const matching = sql<number>`(count(*) over ())::int`
-    const [chosen, total] = await Promise.all([
+    const countTotal = spec.total ?? (() => db.$count(spec.table, spec.scope))
+    const [chosen, counted] = await Promise.all([
       db
-        .select({ id: spec.id, matching })
+        .select({ id: spec.id, matching, total: spec.totalExpression ?? sql<null>`null` })
         .from(spec.table)
         .where(narrowed)
         // The count leads the order: it is the same on every row, so the order is the list's, but no
@@ -232,8 +243,10 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
         // the window's store several times wider.
         .orderBy(matching, ...page.orderBy)
         .limit(query.limit + 1),
-      (spec.total ?? (() => db.$count(spec.table, spec.scope)))(),
+      spec.totalExpression === undefined ? countTotal() : undefined,
     ])
+    // No match leaves no row to bring the total: the counter is asked then.
+    const total = counted ?? chosen[0]?.total ?? (await countTotal())
     const fetched =
       chosen.length === 0
         ? []

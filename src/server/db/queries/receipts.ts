@@ -11,6 +11,7 @@ import { itemRows } from './items'
 import { lineItemTotals } from './line-items'
 import {
   countsFromTotals,
+  totalOf,
   listPage,
   searchLoweredCondition,
   startsWithPattern,
@@ -73,6 +74,7 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
     total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
+    totalExpression: totalOf(monthTotals, userId),
     // Filtered without a search: the month's totals know both counts.
     counts:
       query.q === ''
