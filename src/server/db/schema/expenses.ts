@@ -10,7 +10,7 @@ import {
 } from '../../../domain/expenses/categories'
 
 import { user } from './auth'
-import { id, money, sqlList, timestamps } from './columns'
+import { GIN_PENDING, id, money, sqlList, timestamps } from './columns'
 
 /**
  * The text the expense search looks in: vendor, description, notes, receipt number and tags, one field per
@@ -58,7 +58,9 @@ export const expenses = pgTable(
     // The same with the category filter, and the yearly sums per category.
     index('expenses_category_date_idx').on(t.userId, t.category, t.date, t.createdAt, t.id),
     // The expense search: LIKE '%q%' on the lowered text, the user's expenses only (btree_gin).
-    index('expenses_search_text_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
+    index('expenses_search_text_idx')
+      .using('gin', t.userId, t.searchText.op('gin_trgm_ops'))
+      .with(GIN_PENDING),
     // A vendor's spending: expenses match vendors by name, case-insensitively (spec 9).
     index('expenses_vendor_idx').on(t.userId, sql`lower(${t.vendor})`),
     check('expenses_amount_positive', sql`${t.amount} > 0`),
@@ -89,6 +91,8 @@ export const expenseSearchTexts = pgTable(
   },
   (t) => [
     // A search whose words match few expenses: the user's matches by trigrams (btree_gin), not every row.
-    index('expense_search_texts_search_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
+    index('expense_search_texts_search_idx')
+      .using('gin', t.userId, t.searchText.op('gin_trgm_ops'))
+      .with(GIN_PENDING),
   ],
 )

@@ -17,7 +17,7 @@ import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../../domain/items/status'
 
 import { user } from './auth'
-import { id, money, moneyTotal, rate, sqlList, timestamps } from './columns'
+import { GIN_PENDING, id, money, moneyTotal, rate, sqlList, timestamps } from './columns'
 import { receipts } from './receipts'
 
 /** The purchase date an item sorts by: a missing date counts as 1970-01-01 (spec 2). */
@@ -85,18 +85,12 @@ export const inventoryItems = pgTable(
     // one user's list (migration 0005).
     // The SKU search matches lower(sku) against a lowered pattern (migration 0007): LIKE rechecks each
     // candidate without folding case, where ILIKE on the SKU cost three times as much at 8,800 matches.
-    index('inventory_items_status_sku_search_idx').using(
-      'gin',
-      t.userId,
-      t.status,
-      sql`lower(${t.sku}) gin_trgm_ops`,
-    ),
-    index('inventory_items_status_text_search_idx').using(
-      'gin',
-      t.userId,
-      t.status,
-      sql`${itemSearchText(t)} gin_trgm_ops`,
-    ),
+    index('inventory_items_status_sku_search_idx')
+      .using('gin', t.userId, t.status, sql`lower(${t.sku}) gin_trgm_ops`)
+      .with(GIN_PENDING),
+    index('inventory_items_status_text_search_idx')
+      .using('gin', t.userId, t.status, sql`${itemSearchText(t)} gin_trgm_ops`)
+      .with(GIN_PENDING),
     // The items naming a brand or a purchase location (queries/item-names.ts): how many use each one on the
     // brand and location lists, and the items a rename changes.
     index('inventory_items_user_brand_idx').on(t.userId, sql`lower(${t.brand})`),

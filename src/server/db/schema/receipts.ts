@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { user } from './auth'
-import { id, miles, money, timestamps } from './columns'
+import { GIN_PENDING, id, miles, money, timestamps } from './columns'
 
 /** The text the receipt search looks in: number, vendor, location and notes, one field per unit separator. */
 export const receiptSearchText = (t: {
@@ -60,7 +60,9 @@ export const receipts = pgTable(
     // The receipts list, newest purchase first, the month filter and the yearly figures.
     index('receipts_purchase_date_idx').on(t.userId, t.purchaseDate, t.createdAt, t.id),
     // The receipt search: LIKE '%q%' on the lowered text, the user's receipts only (btree_gin).
-    index('receipts_search_text_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
+    index('receipts_search_text_idx')
+      .using('gin', t.userId, t.searchText.op('gin_trgm_ops'))
+      .with(GIN_PENDING),
     check('receipts_money_non_negative', sql`${t.totalAmount} >= 0 and ${t.taxAmount} >= 0`),
     check('receipts_distance_non_negative', sql`${t.travelDistance} >= 0`),
   ],
