@@ -163,19 +163,20 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
     }
   })
 
-  it('reads the first page of a whole list and its total in one statement', async () => {
+  /** A new user with listed items of these SKUs, and the database that notes each statement it runs. */
+  async function listedItemsCounted(skus: string[]) {
     const userId = await createUser(t.db)
-    await t.db.insert(inventoryItems).values(
-      ['A', 'B', 'C'].map((sku) => ({
-        userId,
-        sku,
-        brand: 'Levi',
-        description: 'Jeans',
-        status: 'listed' as const,
-      })),
-    )
+    await t.db
+      .insert(inventoryItems)
+      .values(
+        skus.map((sku) => ({ userId, sku, brand: 'Levi', description: 'Jeans', status: 'listed' as const })),
+      )
     const statements: string[] = []
-    const counted = withStatements(t.handle, statements)
+    return { userId, statements, counted: withStatements(t.handle, statements) }
+  }
+
+  it('reads the first page of a whole list and its total in one statement', async () => {
+    const { userId, statements, counted } = await listedItemsCounted(['A', 'B', 'C'])
     const listed = await listItems(
       counted,
       userId,
@@ -197,18 +198,7 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
   })
 
   it('chooses a searched first page, counts its matches and reads the total in one statement', async () => {
-    const userId = await createUser(t.db)
-    await t.db.insert(inventoryItems).values(
-      ['A-1', 'A-2', 'B-1'].map((sku) => ({
-        userId,
-        sku,
-        brand: 'Levi',
-        description: 'Jeans',
-        status: 'listed' as const,
-      })),
-    )
-    const statements: string[] = []
-    const counted = withStatements(t.handle, statements)
+    const { userId, statements, counted } = await listedItemsCounted(['A-1', 'A-2', 'B-1'])
     const searched = await listItems(counted, userId, itemListQuerySchema.parse({ q: 'a-' }))
     expect(searched.counts).toEqual({ matching: 2, total: 3 })
     // The choice with its counts, then the chosen rows by id.
