@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 
 import { createApp } from './app'
 import { createAuth } from './auth'
+import { startMaintenance } from './db/maintenance'
 import { Admission, PGLITE_SLOTS } from './http/admission'
 import { EnvError, readEnv } from './env'
 import { authSecret, openDatabase, prepareDataDir, reason, StartError } from './startup'
@@ -47,7 +48,14 @@ async function start(): Promise<void> {
     process.exit(1)
   })
 
+  // PostgreSQL has its autovacuum; the embedded database has this server's (decision 019).
+  const stopMaintenance =
+    database.kind === 'pglite'
+      ? startMaintenance(database.db, { firstAfterMs: 10_000, everyMs: 60_000, log: console.log })
+      : () => {}
+
   const stop = () => {
+    stopMaintenance()
     server.close()
     void database.close().finally(() => process.exit(0))
   }
