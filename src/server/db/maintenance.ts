@@ -40,10 +40,24 @@ export async function tablesDue(db: Database): Promise<string[]> {
   return dueRows.parse(result).rows.map((row) => row.name)
 }
 
-/** VACUUM (ANALYZE) of every table due; returns their names. */
+/**
+ * How many values ANALYZE keeps per column (most common values, histogram buckets), and a hundredfold the
+ * rows it samples: PostgreSQL's 100 made the embedded database's memory, which never shrinks, grow by
+ * 60 MiB at the first maintenance of the power-seller account; 30 kept the same plans.
+ */
+const STATISTICS_TARGET = 30
+
+/** VACUUM, then ANALYZE, of every table due; returns their names. */
 export async function maintain(db: Database): Promise<string[]> {
   const due = await tablesDue(db)
-  for (const name of due) await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`)
+  for (const name of due) {
+    await db.execute(sql`vacuum ${sql.identifier(name)}`)
+    // ANALYZE, unlike VACUUM, runs in a transaction, which holds the setting to it on either engine.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local default_statistics_target = ${sql.raw(String(STATISTICS_TARGET))}`)
+      await tx.execute(sql`analyze ${sql.identifier(name)}`)
+    })
+  }
   return due
 }
 
