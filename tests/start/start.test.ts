@@ -71,6 +71,22 @@ describe('starting the server', () => {
     expect(readdirSync(path.dirname(dataDir))).toEqual(['data'])
   })
 
+  // The embedded database has no autovacuum: the server vacuums and analyzes what was written (decision 019).
+  it('maintains the embedded database itself, ten seconds after its start', { timeout: 40_000 }, async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir })
+    running.push(server.child)
+    let output = ''
+    server.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const { url } = await server.ready
+    const headers = { 'content-type': 'application/json', origin: url! }
+    const body = JSON.stringify({ email: 'kept@example.com', password: 'secret-password', name: 'k' })
+    expect((await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers, body })).status).toBe(200)
+    await expect
+      .poll(() => output, { timeout: 30_000, interval: 250 })
+      .toMatch(/Database maintenance: vacuumed and analyzed .*\buser\b.* in \d+ ms\./)
+  })
+
   it('exits with one clear sentence when the data folder cannot be written', async () => {
     const blocker = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'a-file')
     writeFileSync(blocker, 'not a folder')
