@@ -1,6 +1,22 @@
+import type { Page } from '@playwright/test'
+
 import { expect, newAccount, saveScreen, test } from './fixtures'
 import { AppShell } from './pages/app-shell'
 import { SignInScreen } from './pages/sign-in-screen'
+
+/**
+ * Holds the answers to requests for `url` until the returned function is called, so that what the screen
+ * shows while it waits is checked however slowly the page came up (a fixed delay could pass unseen).
+ */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return () => release()
+}
 
 test('sign-up refuses mismatched passwords, creates the account, and the session survives a reload', async ({
   page,
@@ -13,13 +29,11 @@ test('sign-up refuses mismatched passwords, creates the account, and the session
     if (request.url().includes('/api/auth/sign-up')) signUpRequests += 1
   })
 
-  // Hold the session check so the loading screen can be seen.
-  await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.continue()
-  })
+  // Hold the session check until the loading screen has been seen.
+  const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
   await page.goto('/')
   await expect(page.getByText('Loading application...')).toBeVisible()
+  releaseSession()
   await expect(signInScreen.heading()).toBeVisible()
   await page.unroute('**/api/auth/get-session')
   await expect(page.getByText('Sign in to access your inventory dashboard')).toBeVisible()
@@ -42,13 +56,11 @@ test('sign-up refuses mismatched passwords, creates the account, and the session
   await expect(signInScreen.confirmPassword).toHaveCount(0)
   await saveScreen(page, 'sign-up-success')
 
-  // Hold the answer a moment so the busy label can be seen.
-  await page.route('**/api/auth/sign-in/email', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.continue()
-  })
+  // Hold the answer until the busy label has been seen.
+  const releaseSignIn = await holdAnswers(page, '**/api/auth/sign-in/email')
   await signInScreen.signIn(account.email, account.password)
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+  releaseSignIn()
   await expect(shell.heading('Dashboard')).toBeVisible()
   await expect(shell.sidebar).toContainText(account.email)
 
