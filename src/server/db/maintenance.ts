@@ -64,7 +64,7 @@ export async function maintain(db: Database): Promise<string[]> {
 export interface MaintenanceOptions {
   /** The first look, after the start-up's own work. */
   firstAfterMs: number
-  /** Later looks: each one is one catalog query when nothing is due. */
+  /** Later looks: each one is two catalog queries when nothing is due. */
   everyMs: number
   log: (line: string) => void
 }

@@ -79,7 +79,7 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => expenseRows.page(db, parts, {}),
-    total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
+    totalExpression: totalOf(monthTotals, userId),
     // Filtered without a search: the totals of the category and month know both counts. Searched only: the
     // narrow copies of the searched text count the matches. With a search and a category or a month, the
     // expenses' own indexes narrow the rows to check first (the default counts).

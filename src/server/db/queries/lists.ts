@@ -1,5 +1,6 @@
 import { and, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
 
 import type { SortDirection } from '../../../domain/sort'
 import { decodeCursor, encodeCursor, type ListCounts, type SortKind } from '../../../shared/schemas/list'
@@ -177,6 +178,13 @@ export function totalOf(totals: CountedTotals, userId: string): SQL<number> {
   return sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals.table} where ${totals.userId} = ${userId})`
 }
 
+const scalarRows = z.object({ rows: z.array(z.object({ value: z.number() })) })
+
+/** The value of a scalar SQL expression, such as `totalOf`, read alone. */
+async function scalar(db: Database, expression: SQL<number>): Promise<number> {
+  return scalarRows.parse(await db.execute(sql`select ${expression} as value`)).rows[0]?.value ?? 0
+}
+
 /** The parts of one page's SELECT, for the list's own typed query. */
 export interface PageQuery {
   where: SQL | undefined
@@ -200,8 +208,9 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   /** How many rows are in scope, when a counter knows it faster than counting them. */
   total?: () => Promise<number>
   /**
-   * The same total as a scalar SQL expression (a read of kept totals): with `countsInPage`, the query
-   * that chooses the page selects it beside the count, one statement where there were two.
+   * The total as a scalar SQL expression (a read of kept totals), when `total` is not given: with
+   * `countsInPage`, the query that chooses the page selects it beside the count, one statement where there
+   * were two; elsewhere it is read alone.
    */
   totalExpression?: SQL<number>
   /** How many rows match the filters, when a counter knows it faster than counting them. */
@@ -228,12 +237,17 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
   const page = keyset(spec.order, query.dir, query.cursor, spec.id)
   const narrowed = and(spec.scope, ...spec.filters)
   const isFiltered = spec.filters.some((filter) => filter !== undefined)
+  const { totalExpression } = spec
+  const countTotal =
+    spec.total ??
+    (totalExpression === undefined
+      ? () => db.$count(spec.table, spec.scope)
+      : () => scalar(db, totalExpression))
   if (spec.countsInPage && isFiltered && query.cursor === null && spec.counts === undefined) {
     const matching = sql<number>`(count(*) over ())::int`
-    const countTotal = spec.total ?? (() => db.$count(spec.table, spec.scope))
     const [chosen, counted] = await Promise.all([
       db
-        .select({ id: spec.id, matching, total: spec.totalExpression ?? sql<null>`null` })
+        .select({ id: spec.id, matching, total: totalExpression ?? sql<null>`null` })
         .from(spec.table)
         .where(narrowed)
         // The count leads the order: it is the same on every row, so the order is the list's, but no
@@ -243,7 +257,7 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
         // the window's store several times wider.
         .orderBy(matching, ...page.orderBy)
         .limit(query.limit + 1),
-      spec.totalExpression === undefined ? countTotal() : undefined,
+      totalExpression === undefined ? countTotal() : undefined,
     ])
     // No match leaves no row to bring the total: the counter is asked then.
     const total = counted ?? chosen[0]?.total ?? (await countTotal())
@@ -273,7 +287,7 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
       ? spec.counts()
       : firstPageCounts(query.cursor, {
           isFiltered,
-          total: spec.total ?? (() => db.$count(spec.table, spec.scope)),
+          total: countTotal,
           matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
         }),
   ])

@@ -73,7 +73,6 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     order: ORDERS[query.sort],
     query,
     fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
-    total: async () => (await countsFromTotals(db, monthTotals, userId)).total,
     totalExpression: totalOf(monthTotals, userId),
     // Filtered without a search: the month's totals know both counts.
     counts:
