@@ -31,6 +31,17 @@ const datesOf = (dates: (string | null)[]) => [...new Set(dates)].sort().reverse
 
 const SOLD_DATES = ['2026-11-20', '2026-11-21', '2026-11-22']
 
+/**
+ * The pages of a list grouped by date (their rows' dates) hold `matching` rows in all, and a page ends
+ * within a date, the next page going on with it, only when that date fills the whole page.
+ */
+function expectWholeDays(pages: string[][], matching: number) {
+  expect(pages.flat()).toHaveLength(matching)
+  for (const [n, dates] of pages.entries()) {
+    if (pages[n + 1]?.[0] === dates.at(-1)) expect(new Set(dates).size).toBe(1)
+  }
+}
+
 describe.each(ENGINES)('day sums on %s', (engine) => {
   const t = useTestApp(engine)
   let api: Api
@@ -167,7 +178,7 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
       .returning()
     for (const [limit, query, isMatch] of [
       ['3', {}, () => true],
-      ['3', { q: 'usps' }, (expense: (typeof stored)[number]) => expense.vendor === 'USPS'],
+      ['1', { q: 'usps' }, (expense: (typeof stored)[number]) => expense.vendor === 'USPS'],
       [
         '2',
         { category: 'shipping_supplies' },
@@ -188,6 +199,10 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
           })
         }
       }
+      expectWholeDays(
+        pages.map((page) => page.rows.map((expense) => expense.date)),
+        stored.filter(isMatch).length,
+      )
       // Some day is split across pages, and its header is the same on each of them.
       const days = pages.flatMap((page) => page.days)
       expect(days.length).toBeGreaterThan(datesOf(days.map((day) => day.date)).length)
@@ -232,6 +247,10 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
           })
         }
       }
+      expectWholeDays(
+        pages.map((page) => page.rows.map((receipt) => receipt.purchaseDate)),
+        stored.filter(isMatch).length,
+      )
       const days = pages.flatMap((page) => page.days)
       expect(days.length).toBeGreaterThan(datesOf(days.map((day) => day.date)).length)
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
@@ -11,7 +11,7 @@ import { expenseMonthTotals, expenseSearchTexts, expenseVendorTotals, expenses }
 import {
   countsFromTotals,
   totalOf,
-  listPage,
+  listDayPage,
   searchLoweredCondition,
   withinMonth,
   withinYear,
@@ -31,8 +31,6 @@ const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
     ],
   },
 }
-
-const amountSum = sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(expenses.amount)
 
 /** The running totals of the user's expenses per month and category (decision 018): the lists' counts. */
 const monthTotals = {
@@ -71,45 +69,43 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
     query.category === undefined ? undefined : eq(expenses.category, query.category),
     query.month === undefined ? undefined : withinMonth(expenses.date, query.month),
   ]
-  const page = await listPage(db, {
-    table: expenses,
-    id: expenses.id,
-    scope,
-    filters,
-    order: ORDERS[query.sort],
-    query,
-    fetch: async (parts) => expenseRows.page(db, parts, {}),
-    totalExpression: totalOf(monthTotals, userId),
-    // Filtered without a search: the totals of the category and month know both counts. Searched only: the
-    // narrow copies of the searched text count the matches. With a search and a category or a month, the
-    // expenses' own indexes narrow the rows to check first (the default counts).
-    counts:
-      query.q === ''
-        ? async () =>
-            countsFromTotals(
-              db,
-              monthTotals,
-              userId,
-              and(
-                query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
-                query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
-              ),
-            )
-        : query.category === undefined && query.month === undefined
-          ? async () => searchedCounts(db, userId, query.q)
-          : undefined,
-  })
-  const dates = [...new Set(page.rows.map((row) => row.date))]
-  const days =
-    dates.length === 0
-      ? []
-      : await db
-          .select({ date: expenses.date, count: count(), total: amountSum })
-          .from(expenses)
-          .where(and(scope, ...filters, inArray(expenses.date, dates)))
-          .groupBy(expenses.date)
-          .orderBy(desc(expenses.date))
-  return { ...page, days }
+  return listDayPage(
+    db,
+    {
+      table: expenses,
+      id: expenses.id,
+      scope,
+      filters,
+      order: ORDERS[query.sort],
+      query,
+      fetch: async (parts) => expenseRows.page(db, parts, {}),
+      totalExpression: totalOf(monthTotals, userId),
+      // Filtered without a search: the totals of the category and month know both counts. Searched only: the
+      // narrow copies of the searched text count the matches. With a search and a category or a month, the
+      // expenses' own indexes narrow the rows to check first (the default counts).
+      counts:
+        query.q === ''
+          ? async () =>
+              countsFromTotals(
+                db,
+                monthTotals,
+                userId,
+                and(
+                  query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
+                  query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
+                ),
+              )
+          : query.category === undefined && query.month === undefined
+            ? async () => searchedCounts(db, userId, query.q)
+            : undefined,
+    },
+    {
+      dateColumn: expenses.date,
+      date: (row) => row.date,
+      amountColumn: expenses.amount,
+      amount: (row) => row.amount,
+    },
+  )
 }
 
 /**

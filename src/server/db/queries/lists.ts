@@ -1,7 +1,8 @@
-import { and, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, count, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 
+import type { Cents } from '../../../domain/money'
 import type { SortDirection } from '../../../domain/sort'
 import { decodeCursor, encodeCursor, type ListCounts, type SortKind } from '../../../shared/schemas/list'
 import { AppError } from '../../errors'
@@ -79,13 +80,41 @@ export function keyset(
   }
 }
 
-/** The rows of a page and the cursor of the next one, from `limit + 1` fetched rows. */
-export function pageOf<Row extends { id: string; cursorKey: string[] }>(fetched: Row[], limit: number) {
-  const rows = fetched.slice(0, limit)
+/**
+ * The rows of a page and the cursor of the next one, from `limit + 1` fetched rows. With `breakAt`, a page
+ * that the next one would go on from in the middle of a group of rows (the rows of one date) ends before
+ * that group instead, when the page holds another group: its last group is then whole, and the next page
+ * starts with a whole one.
+ */
+export function pageOf<Row extends { id: string; cursorKey: string[] }>(
+  fetched: Row[],
+  limit: number,
+  breakAt?: (row: Row) => string | null,
+) {
+  let end = Math.min(fetched.length, limit)
+  const after = fetched[limit]
+  if (breakAt && after !== undefined) {
+    const groupAfter = breakAt(after)
+    let cut = end
+    while (cut > 0 && breakAt(fetched[cut - 1] as Row) === groupAfter) cut--
+    if (cut > 0) end = cut
+  }
+  const rows = fetched.slice(0, end)
   const last = rows.at(-1)
   const nextCursor =
-    fetched.length > limit && last ? encodeCursor({ values: last.cursorKey, id: last.id }) : null
+    fetched.length > end && last ? encodeCursor({ values: last.cursorKey, id: last.id }) : null
   return { rows: rows.map(({ cursorKey: _cursorKey, ...row }) => row), nextCursor }
+}
+
+/** The value of the first key of a list order in a page's cursor (a date), or null on the first page. */
+export function cursorLead(cursor: string | null, order: ListOrder): string | null {
+  if (cursor === null) return null
+  return (
+    decodeCursor(
+      cursor,
+      order.keys.map((key) => key.kind),
+    )?.values[0] ?? null
+  )
 }
 
 /** `text` for a LIKE pattern, its wildcards taken literally. */
@@ -185,6 +214,48 @@ async function scalar(db: Database, expression: SQL<number>): Promise<number> {
   return scalarRows.parse(await db.execute(sql`select ${expression} as value`)).rows[0]?.value ?? 0
 }
 
+/** One day header of a list grouped by date (spec 2): how many matching rows the date has, and their sum. */
+export interface DayTotal {
+  date: string
+  count: number
+  total: Cents
+}
+
+/**
+ * The day headers of one page of a list ordered by a date first, newest date first: each date of the page
+ * with its count and total over every matching row of that date, also the rows on other pages. `page`
+ * holds the page's rows, the row the query read after them (when there is one), and the date the page's
+ * cursor stopped at (null on the first page).
+ *
+ * Every matching row of a date strictly inside the page is on the page, so those dates are summed from its
+ * rows. Only a date at an edge may go on beyond it: the first one when the previous page ended on the same
+ * date, the last one when the row after the page has the same date. Those (only where a single date holds
+ * more rows than a page, since pages end at the end of a date, `breakAt`) are read by `readDays`, the
+ * list's sums of the matching rows of the given dates.
+ */
+export async function pageDays<Row>(
+  page: { rows: readonly Row[]; after: Row | undefined; cursorDate: string | null },
+  of: { date: (row: Row) => string; amount: (row: Row) => Cents },
+  readDays: (dates: string[]) => Promise<DayTotal[]>,
+): Promise<DayTotal[]> {
+  const { rows, after } = page
+  const first = rows[0]
+  const last = rows.at(-1)
+  if (first === undefined || last === undefined) return []
+  const goesOn = new Set<string>()
+  if (page.cursorDate === of.date(first)) goesOn.add(of.date(first))
+  if (after !== undefined && of.date(after) === of.date(last)) goesOn.add(of.date(last))
+  const read = goesOn.size === 0 ? [] : await readDays([...goesOn])
+  const days = new Map(read.map((day) => [day.date, day]))
+  for (const row of rows) {
+    const date = of.date(row)
+    if (goesOn.has(date)) continue
+    const day = days.get(date) ?? { date, count: 0, total: 0 }
+    days.set(date, { date, count: day.count + 1, total: day.total + of.amount(row) })
+  }
+  return [...days.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+}
+
 /** The parts of one page's SELECT, for the list's own typed query. */
 export interface PageQuery {
   where: SQL | undefined
@@ -226,6 +297,8 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
    * once for the page and once for the count. Worth it where a search index yields the matches.
    */
   countsInPage?: boolean
+  /** Pages end at the end of a group of rows when they can (`pageOf`): the date of a list of days. */
+  breakAt?: (row: Row) => string | null
 }
 
 /** One page of a list, with its counts on the first page. */
@@ -273,7 +346,10 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
             limit: query.limit + 1,
             cursorKey: page.cursorKey,
           })
-    return { ...pageOf(fetched, query.limit), counts: { matching: chosen[0]?.matching ?? 0, total } }
+    return {
+      ...pageOf(fetched, query.limit, spec.breakAt),
+      counts: { matching: chosen[0]?.matching ?? 0, total },
+    }
   }
   // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
   const [fetched, counts] = await Promise.all([
@@ -291,5 +367,55 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
           matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
         }),
   ])
-  return { ...pageOf(fetched, query.limit), counts }
+  return { ...pageOf(fetched, query.limit, spec.breakAt), counts }
+}
+
+/** A list grouped by the date that leads its order: that date and the summed amount, as columns and per row. */
+export interface DaySums<Row> {
+  dateColumn: AnyPgColumn
+  date: (row: Row) => string
+  amountColumn: AnyPgColumn
+  amount: (row: Row) => Cents
+}
+
+/**
+ * One page of a list grouped by date (expenses, receipts), with its day headers (`pageDays`): the page
+ * ends at the end of a date when it holds another one, so that its days are whole and summed from its own
+ * rows; a date that fills a page is summed over the list's matching rows by the database.
+ */
+export async function listDayPage<Row extends { id: string; cursorKey: string[] }>(
+  db: Database,
+  spec: ListSpec<Row>,
+  sums: DaySums<Row>,
+) {
+  let fetched: Row[] = []
+  const page = await listPage(db, {
+    ...spec,
+    fetch: async (parts) => (fetched = await spec.fetch(parts)),
+    breakAt: sums.date,
+  })
+  const { dateColumn, amountColumn } = sums
+  const length = page.rows.length
+  const days = await pageDays(
+    {
+      rows: fetched.slice(0, length),
+      after: fetched[length],
+      cursorDate: cursorLead(spec.query.cursor, spec.order),
+    },
+    sums,
+    async (dates) =>
+      db
+        .select({
+          date: CURSOR_TEXT.date(dateColumn).mapWith(String),
+          count: count(),
+          // The money column reads its sum as it reads its values: whole cents.
+          total: sql`coalesce(sum(${amountColumn}), 0)`.mapWith(
+            (value): Cents => amountColumn.mapFromDriverValue(value) as Cents,
+          ),
+        })
+        .from(spec.table)
+        .where(and(spec.scope, ...spec.filters, inArray(dateColumn, dates)))
+        .groupBy(dateColumn),
+  )
+  return { ...page, days }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, like, lte, ne, sql, type SQL } from 'drizzle-orm'
 
 import { averageCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
@@ -12,6 +12,7 @@ import { lineItemTotals } from './line-items'
 import {
   countsFromTotals,
   totalOf,
+  listDayPage,
   listPage,
   searchLoweredCondition,
   startsWithPattern,
@@ -44,8 +45,6 @@ const unconvertedCount = sql<number>`(select count(*)::int from ${receiptLineIte
   eq(receiptLineItems.isConverted, false),
 )})`
 
-const totalSum = sql`coalesce(sum(${receipts.totalAmount}), 0)`.mapWith(receipts.totalAmount)
-
 /** The running totals of the user's receipts per month (decision 018): the lists' counts. */
 const monthTotals = {
   table: receiptMonthTotals,
@@ -65,39 +64,37 @@ export async function listReceipts(db: Database, userId: string, query: ReceiptL
     searchLoweredCondition(query.q, receipts.searchText),
     query.month === undefined ? undefined : withinMonth(purchaseDate, query.month),
   ]
-  const page = await listPage(db, {
-    table: receipts,
-    id: receipts.id,
-    scope,
-    filters,
-    order: ORDERS[query.sort],
-    query,
-    fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
-    totalExpression: totalOf(monthTotals, userId),
-    // Filtered without a search: the month's totals know both counts.
-    counts:
-      query.q === ''
-        ? async () =>
-            countsFromTotals(
-              db,
-              monthTotals,
-              userId,
-              query.month === undefined ? undefined : eq(receiptMonthTotals.month, `${query.month}-01`),
-            )
-        : undefined,
-    countsInPage: true,
-  })
-  const dates = [...new Set(page.rows.map((row) => row.purchaseDate))]
-  const days =
-    dates.length === 0
-      ? []
-      : await db
-          .select({ date: purchaseDate, count: count(), total: totalSum })
-          .from(receipts)
-          .where(and(scope, ...filters, inArray(purchaseDate, dates)))
-          .groupBy(purchaseDate)
-          .orderBy(desc(purchaseDate))
-  return { ...page, days }
+  return listDayPage(
+    db,
+    {
+      table: receipts,
+      id: receipts.id,
+      scope,
+      filters,
+      order: ORDERS[query.sort],
+      query,
+      fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
+      totalExpression: totalOf(monthTotals, userId),
+      // Filtered without a search: the month's totals know both counts.
+      counts:
+        query.q === ''
+          ? async () =>
+              countsFromTotals(
+                db,
+                monthTotals,
+                userId,
+                query.month === undefined ? undefined : eq(receiptMonthTotals.month, `${query.month}-01`),
+              )
+          : undefined,
+      countsInPage: true,
+    },
+    {
+      dateColumn: purchaseDate,
+      date: (row) => row.purchaseDate,
+      amountColumn: receipts.totalAmount,
+      amount: (row) => row.totalAmount,
+    },
+  )
 }
 
 /** The top of a grouping by amount, largest first, ties by name (spec 9: top lists of 10). */
