@@ -2,7 +2,8 @@ import { and, count, ilike, inArray, like, or, sql, type AnyColumn, type SQL } f
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 
-import type { Cents } from '../../../domain/money'
+import { groupByDay } from '../../../domain/day-groups'
+import { sumCents, type Cents } from '../../../domain/money'
 import type { SortDirection } from '../../../domain/sort'
 import { decodeCursor, encodeCursor, type ListCounts, type SortKind } from '../../../shared/schemas/list'
 import { AppError } from '../../errors'
@@ -245,15 +246,11 @@ export async function pageDays<Row>(
   const goesOn = new Set<string>()
   if (page.cursorDate === of.date(first)) goesOn.add(of.date(first))
   if (after !== undefined && of.date(after) === of.date(last)) goesOn.add(of.date(last))
-  const read = goesOn.size === 0 ? [] : await readDays([...goesOn])
-  const days = new Map(read.map((day) => [day.date, day]))
-  for (const row of rows) {
-    const date = of.date(row)
-    if (goesOn.has(date)) continue
-    const day = days.get(date) ?? { date, count: 0, total: 0 }
-    days.set(date, { date, count: day.count + 1, total: day.total + of.amount(row) })
-  }
-  return [...days.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  const read = new Map((goesOn.size === 0 ? [] : await readDays([...goesOn])).map((day) => [day.date, day]))
+  return groupByDay(rows, of.date).map(
+    ({ date, items }) =>
+      read.get(date) ?? { date, count: items.length, total: sumCents(items.map(of.amount)) },
+  )
 }
 
 /** The parts of one page's SELECT, for the list's own typed query. */
