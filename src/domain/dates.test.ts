@@ -47,6 +47,18 @@ describe('time zones and local dates', () => {
     expect(localDate(instant, 'America/Chicago')).toBe('2026-11-21')
   })
 
+  it('keeps each zone apart however often and however spelled it is asked', () => {
+    const instant = new Date('2026-11-22T10:30:00Z')
+    for (let round = 0; round < 2; round++) {
+      expect(localDate(instant, 'Pacific/Kiritimati')).toBe('2026-11-23')
+      expect(localDate(instant, 'Pacific/Pago_Pago')).toBe('2026-11-21')
+      expect(localDate(instant, 'pacific/pago_pago')).toBe('2026-11-21')
+      expect(localDateTime(instant, 'Asia/Kolkata').hour).toBe(16)
+      expect(localDateTime(instant, 'UTC').hour).toBe(10)
+    }
+    expect(() => localDate(instant, 'Mars/Olympus')).toThrow(RangeError)
+  })
+
   it('reads wall-clock parts including midnight as hour 0', () => {
     expect(localDateTime(new Date('2026-11-22T06:00:05.042Z'), 'America/Chicago')).toEqual({
       year: 2026,

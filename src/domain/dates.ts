@@ -37,14 +37,40 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The parts `localDate` reads, in any time zone. */
+const LOCAL_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
+/** The parts `localDateTime` reads, in any time zone (24-hour clock). */
+const LOCAL_DATE_TIME: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+}
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>()
+
+/**
+ * The formatter of `parts` in `timeZone`, made once per zone: making one costs about a hundred times
+ * using it, and the server asks for the user's date on most requests. Zone names are case-insensitive, so
+ * the cache is keyed by the lowered name and holds at most the few hundred zones there are.
+ */
+function formatterIn(parts: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  let byZone = formatters.get(parts)
+  if (byZone === undefined) formatters.set(parts, (byZone = new Map()))
+  const key = timeZone.toLowerCase()
+  let formatter = byZone.get(key)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-CA', { ...parts, timeZone })
+    byZone.set(key, formatter)
+  }
+  return formatter
+}
+
 /** The calendar date of `instant` as seen in `timeZone`: the user's 'today' when `instant` is now. */
 export function localDate(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
+  const parts = formatterIn(LOCAL_DATE, timeZone).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
@@ -115,16 +141,19 @@ export function daysInMonth(key: MonthKey): number {
   return new Date(utcTime(yearOf(key), Number(key.slice(5, 7)), 0)).getUTCDate()
 }
 
+/** The day headers' format; made once, since making a formatter costs about a hundred times a format. */
+const DISPLAY_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+})
+
 /** A date for a day header, in US English: '2026-11-22' → 'Sunday, November 22, 2026'. */
 export function formatDisplayDate(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(utcTime(y, m - 1, d)))
+  return DISPLAY_DATE.format(new Date(utcTime(y, m - 1, d)))
 }
 
 /** Wall-clock parts of an instant in a time zone, for stamps such as SKUs and receipt numbers. */
@@ -140,16 +169,7 @@ export interface LocalDateTime {
 
 /** The wall-clock date and time of `instant` in `timeZone` (24-hour clock, milliseconds 0–999). */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
+  const parts = formatterIn(LOCAL_DATE_TIME, timeZone).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return {
     year: part('year'),
