@@ -80,10 +80,28 @@ describe.each(ENGINES)('vendor lists and figures on %s', (engine) => {
     [{ status: 'inactive' }, ['Staples', 'Uline']],
     [{ q: 'ul', status: 'active' }, []],
     [{ q: 'walmart' }, []],
+    // Each field is searched on its own: no match spans the name and the category.
+    [{ q: 'ulineship' }, []],
+    [{ q: 'eship' }, []],
+    [{ q: 'ULINE.COM' }, ['Uline']],
   ])('searches and filters %j', async (query, names) => {
     const page = await listVendors(t.db, user, vendorListQuerySchema.parse(query))
     expect(page.rows.map((vendor) => vendor.name)).toEqual(names)
     expect(page.counts).toEqual({ matching: names.length, total: 3 })
+  })
+
+  it('finds a vendor by what it is called now, and never shows the searched text', async () => {
+    const other = await createUser(t.db)
+    const [saved] = await vendorRows.insert(t.db, other, newVendorSchema.parse({ name: 'Goodwill' }))
+    const found = async (q: string) =>
+      (await listVendors(t.db, other, vendorListQuerySchema.parse({ q }))).rows.map((vendor) => vendor.name)
+    expect(await found('good')).toEqual(['Goodwill'])
+    await vendorRows.update(t.db, other, saved!.id, { name: 'Savers', contactEmail: 'Hello@Savers.com' })
+    expect(await found('good')).toEqual([])
+    expect(await found('hello@sav')).toEqual(['Savers'])
+    const [row] = (await listVendors(t.db, other, vendorListQuerySchema.parse({}))).rows
+    expect(row).not.toHaveProperty('searchText')
+    expect(saved).not.toHaveProperty('searchText')
   })
 
   it('keeps the top 10 by spending, and is all zeros without vendors', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { boolean, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../../domain/vendors/colors'
@@ -21,6 +21,15 @@ export const vendors = pgTable(
     website: text(),
     notes: text(),
     isActive: boolean().notNull().default(true),
+    // The searched text (name, category and contact e-mail, one field per unit separator), lowered and
+    // stored (never shown): a search reads one LIKE per vendor, where ILIKE on three fields lowered each
+    // of them at every search.
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${vendors.name} || chr(31) || coalesce(${vendors.category}, '') || chr(31) || coalesce(${vendors.contactEmail}, ''))`,
+      ),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,3 @@
+-- GET /api/vendors?q= looks in one stored lowered text per vendor (name, category, contact e-mail), one LIKE
+-- per vendor, where it was ILIKE on three fields, each lowered again at every search.
+ALTER TABLE "vendors" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("vendors"."name" || chr(31) || coalesce("vendors"."category", '') || chr(31) || coalesce("vendors"."contact_email", ''))) STORED NOT NULL;
