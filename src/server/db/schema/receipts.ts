@@ -90,6 +90,11 @@ export const receiptLineItems = pgTable(
     index('receipt_line_items_receipt_idx').on(t.userId, t.receiptId, t.createdAt, t.id),
     // The unconverted line items of a user (the dashboard banner, Convert All).
     index('receipt_line_items_converted_idx').on(t.userId, t.isConverted, t.createdAt, t.id),
+    // How many of a receipt's line items are not converted (the receipt list's warning): only those rows,
+    // so each receipt of a page costs a probe of its few unconverted line items, read from the index alone.
+    index('receipt_line_items_unconverted_idx')
+      .on(t.userId, t.receiptId)
+      .where(sql`not ${t.isConverted}`),
     // All line items of a user, newest first.
     index('receipt_line_items_created_idx').on(t.userId, t.createdAt, t.id),
     // The line item's receipt is one of the same user's; deleting a receipt deletes its line items.
