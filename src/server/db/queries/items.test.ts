@@ -201,14 +201,16 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
     const { userId, statements, counted } = await listedItemsCounted(['A-1', 'A-2', 'B-1'])
     const searched = await listItems(counted, userId, itemListQuerySchema.parse({ q: 'a-' }))
     expect(searched.counts).toEqual({ matching: 2, total: 3 })
-    // The choice with its counts, then the chosen rows by id.
-    expect(statements, statements.join('\n')).toHaveLength(2)
+    expect(searched.rows.map((item) => item.sku).sort()).toEqual(['A-1', 'A-2'])
+    // The choice with its counts and the chosen rows, read by id, are one statement; no row carries the counts.
+    expect(statements, statements.join('\n')).toHaveLength(1)
+    expect(searched.rows[0]).not.toHaveProperty('pageCounts')
 
     // No match leaves no row to bring the total: the counters are asked.
     statements.length = 0
     const none = await listItems(counted, userId, itemListQuerySchema.parse({ q: 'zz' }))
     expect(none.counts).toEqual({ matching: 0, total: 3 })
     expect(none.rows).toEqual([])
-    expect(statements).toHaveLength(2)
+    expect(statements, statements.join('\n')).toHaveLength(2)
   })
 })

@@ -1,4 +1,15 @@
-import { and, count, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  ilike,
+  inArray,
+  like,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 
@@ -259,7 +270,16 @@ export interface PageQuery {
   orderBy: SQL[]
   limit: number
   cursorKey: SQL<string[]>
+  /**
+   * A counted first page (`countsInPage`): the WITH query that chose its rows, which the page's SELECT
+   * reads, and the column that brings the counts the choice made (`PAGE_COUNTS` on each row).
+   */
+  chosen?: { query: WithSubquery; counts: SQL<PageCounts> }
 }
+
+/** The name of the column a counted first page brings its counts in: [matching, total]. */
+export const PAGE_COUNTS = 'pageCounts'
+type PageCounts = [number, number | null]
 
 /** What one list query needs: the rows in scope (the user's, and the list's own filters) and the search. */
 export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
@@ -289,9 +309,10 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
    */
   counts?: () => Promise<ListCounts>
   /**
-   * The first page of a narrowed list is chosen and counted in one query (the ids of the page, and
-   * count(*) over () of the matches), then its rows are read by id: the matches are read once rather than
-   * once for the page and once for the count. Worth it where a search index yields the matches.
+   * The first page of a narrowed list is chosen and counted in one statement: a WITH query picks the
+   * page's ids with count(*) over () of the matches, and the page's rows are read by those ids. The
+   * matches are read once rather than once for the page and once for the count. Worth it where a search
+   * index yields the matches.
    */
   countsInPage?: boolean
   /** Pages end at the end of a group of rows when they can (`pageOf`): the date of a list of days. */
@@ -315,9 +336,13 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
       : () => scalar(db, totalExpression))
   if (spec.countsInPage && isFiltered && query.cursor === null && spec.counts === undefined) {
     const matching = sql<number>`(count(*) over ())::int`
-    const [chosen, counted] = await Promise.all([
+    const chosen = db.$with('chosen').as(
       db
-        .select({ id: spec.id, matching, total: totalExpression ?? sql<null>`null` })
+        .select({
+          chosenId: sql<string>`${spec.id}`.as('chosen_id'),
+          matching: matching.as('matching'),
+          total: (totalExpression ?? sql<null>`null`).as('total'),
+        })
         .from(spec.table)
         .where(narrowed)
         // The count leads the order: it is the same on every row, so the order is the list's, but no
@@ -327,26 +352,31 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
         // the window's store several times wider.
         .orderBy(matching, ...page.orderBy)
         .limit(query.limit + 1),
+    )
+    // The page's rows are read by the ids chosen, in the same statement, which brings the counts on
+    // each row: one statement where there were two (decision 011b).
+    const [fetched, counted] = await Promise.all([
+      spec.fetch({
+        where: inArray(spec.id, db.select({ id: chosen.chosenId }).from(chosen)),
+        orderBy: page.orderBy,
+        limit: query.limit + 1,
+        cursorKey: page.cursorKey,
+        chosen: {
+          query: chosen,
+          counts: sql<PageCounts>`(select json_build_array(${chosen.matching}, ${chosen.total}) from ${chosen} limit 1)`,
+        },
+      }),
       totalExpression === undefined ? countTotal() : undefined,
     ])
+    const [first] = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
+    const [matched, brought] = first?.[PAGE_COUNTS] ?? [0, null]
     // No match leaves no row to bring the total: the counter is asked then.
-    const total = counted ?? chosen[0]?.total ?? (await countTotal())
-    const fetched =
-      chosen.length === 0
-        ? []
-        : await spec.fetch({
-            where: inArray(
-              spec.id,
-              chosen.map((row) => row.id),
-            ),
-            orderBy: page.orderBy,
-            limit: query.limit + 1,
-            cursorKey: page.cursorKey,
-          })
-    return {
-      ...pageOf(fetched, query.limit, spec.breakAt),
-      counts: { matching: chosen[0]?.matching ?? 0, total },
-    }
+    const total = counted ?? brought ?? (await countTotal())
+    const rows = fetched.map((row) => {
+      const { [PAGE_COUNTS]: _counts, ...rest } = row as Row & { [PAGE_COUNTS]?: PageCounts }
+      return rest as Row
+    })
+    return { ...pageOf(rows, query.limit, spec.breakAt), counts: { matching: matched, total } }
   }
   // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
   const [fetched, counts] = await Promise.all([

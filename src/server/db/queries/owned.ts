@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 
 import type { Database } from '../client'
 
-import type { PageQuery } from './lists'
+import { PAGE_COUNTS, type PageQuery } from './lists'
 
 /*
  * Per-user access (decision 004). Every query of db/queries reads and writes one user's rows: the
@@ -106,17 +106,22 @@ export function ownedRows<
         .where(ownedBy(base, userId, id))
         .returning({ id: base.id }),
 
-    /** One page of a list (see lists.ts): the public columns, `extra` ones, and the cursor's key. */
+    /**
+     * One page of a list (see lists.ts): the public columns, `extra` ones, and the cursor's key; on a
+     * counted first page, read from the rows it chose, with its counts (PAGE_COUNTS).
+     */
     page: async <Extra extends SelectedFields>(db: Database, parts: PageQuery, extra: Extra) => {
       // The row a plain select of the columns gives, which arrays.read makes.
       type Row = Awaited<ReturnType<ReturnType<typeof db.select<typeof columns>>['from']>>[number]
-      const fetched = await db
-        .select({ ...extra, row: arrays.select, cursorKey: parts.cursorKey })
+      const { chosen } = parts
+      const fields = { ...extra, row: arrays.select, cursorKey: parts.cursorKey }
+      const fetched = await (chosen ? db.with(chosen.query) : db)
+        .select(chosen ? { ...fields, [PAGE_COUNTS]: chosen.counts } : fields)
         .from(base)
         .where(parts.where)
         .orderBy(...parts.orderBy)
         .limit(parts.limit)
-      return fetched.map(({ row, ...rest }) => ({ ...(arrays.read(row) as Row), ...rest }))
+      return fetched.map(({ row, ...rest }) => ({ ...(arrays.read(row as unknown[]) as Row), ...rest }))
     },
   }
 }
