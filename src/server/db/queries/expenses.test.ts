@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, ENGINES, useTestDatabase, withStatements } from '../../../../tests/helpers/database'
+import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
 import { expenseListQuerySchema, newExpenseSchema } from '../../../shared/schemas/expense'
 import type { Database } from '../client'
 
@@ -79,19 +79,6 @@ describe.each(ENGINES)('expense lists and figures on %s', (engine) => {
     const page = await listExpenses(t.db, user, expenseListQuerySchema.parse(query))
     expect(page.rows.map((expense) => expense.description)).toEqual(descriptions)
     expect(page.counts).toEqual({ matching: descriptions.length, total: 4 })
-  })
-
-  it('reads a searched first page with both its counts in one statement, and its rows without them', async () => {
-    const statements: string[] = []
-    const page = await listExpenses(
-      withStatements(t.handle, statements),
-      user,
-      expenseListQuerySchema.parse({ q: 'usps', limit: '1' }),
-    )
-    expect(page.counts).toEqual({ matching: 2, total: 4 })
-    expect(page.rows.map((expense) => expense.description)).toEqual(['Priority mail boxes'])
-    expect(page.rows[0]).not.toHaveProperty('pageCounts')
-    expect(statements, statements.join('\n')).toHaveLength(1)
   })
 
   it('counts and totals all, this month and this year of the user’s today, and the average', async () => {

@@ -1,9 +1,10 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
+import type { ListCounts } from '../../../shared/schemas/list'
 import type { Database } from '../client'
 import { expenseMonthTotals, expenseSearchTexts, expenseVendorTotals, expenses } from '../schema'
 
@@ -39,19 +40,21 @@ const monthTotals = {
 }
 
 /**
- * Both counts of a list searched without other filters, as one scalar expression ([matching, total]) the
- * page's rows bring: the matches, counted in the narrow copies of the searched text (migration 0009: the
- * stored text is the expenses' last column, which the database steps over every other column to reach),
- * and the user's expenses, from the month totals.
+ * Both counts of a list searched without other filters, in one statement: the matches, counted in the
+ * narrow copies of the searched text (migration 0009: the stored text is the expenses' last column, which
+ * the database steps over every other column to reach), and the user's expenses, from the month totals.
  */
-function searchedCounts(userId: string, q: string) {
-  const matches = and(
-    eq(expenseSearchTexts.userId, userId),
-    searchLoweredCondition(q, expenseSearchTexts.searchText),
-  )
-  return sql<
-    [number, number]
-  >`(select json_build_array(count(*), ${totalOf(monthTotals, userId)}) from ${expenseSearchTexts} where ${matches})`
+async function searchedCounts(db: Database, userId: string, q: string): Promise<ListCounts> {
+  const [row] = await db
+    .select({
+      matching: count(),
+      total: totalOf(monthTotals, userId),
+    })
+    .from(expenseSearchTexts)
+    .where(
+      and(eq(expenseSearchTexts.userId, userId), searchLoweredCondition(q, expenseSearchTexts.searchText)),
+    )
+  return row ?? { matching: 0, total: 0 }
 }
 
 /**
@@ -61,7 +64,6 @@ function searchedCounts(userId: string, q: string) {
  */
 export async function listExpenses(db: Database, userId: string, query: ExpenseListQuery) {
   const scope = ownedBy(expenses, userId)
-  const isSearchedOnly = query.q !== '' && query.category === undefined && query.month === undefined
   const filters = [
     searchLoweredCondition(query.q, expenses.searchText),
     query.category === undefined ? undefined : eq(expenses.category, query.category),
@@ -79,11 +81,10 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
       fetch: async (parts) => expenseRows.page(db, parts, {}),
       totalExpression: totalOf(monthTotals, userId),
       // Filtered without a search: the totals of the category and month know both counts. Searched only: the
-      // narrow copies of the searched text count the matches, in the page's statement; a page without rows
-      // matched nothing, and the totals give the total. With a search and a category or a month, the
+      // narrow copies of the searched text count the matches. With a search and a category or a month, the
       // expenses' own indexes narrow the rows to check first (the default counts).
       counts:
-        query.q === '' || isSearchedOnly
+        query.q === ''
           ? async () =>
               countsFromTotals(
                 db,
@@ -93,9 +94,10 @@ export async function listExpenses(db: Database, userId: string, query: ExpenseL
                   query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
                   query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
                 ),
-              ).then((counts) => (isSearchedOnly ? { ...counts, matching: 0 } : counts))
-          : undefined,
-      countsOnRows: isSearchedOnly ? searchedCounts(userId, query.q) : undefined,
+              )
+          : query.category === undefined && query.month === undefined
+            ? async () => searchedCounts(db, userId, query.q)
+            : undefined,
     },
     {
       dateColumn: expenses.date,

@@ -270,10 +270,11 @@ export interface PageQuery {
   orderBy: SQL[]
   limit: number
   cursorKey: SQL<string[]>
-  /** A WITH query the page's SELECT reads: the rows a counted first page chose (`countsInPage`). */
-  with?: WithSubquery
-  /** A column that brings a first page's counts on each of its rows (`PAGE_COUNTS`): [matching, total]. */
-  counts?: SQL<PageCounts>
+  /**
+   * A counted first page (`countsInPage`): the WITH query that chose its rows, which the page's SELECT
+   * reads, and the column that brings the counts the choice made (`PAGE_COUNTS` on each row).
+   */
+  chosen?: { query: WithSubquery; counts: SQL<PageCounts> }
 }
 
 /** The name of the column a counted first page brings its counts in: [matching, total]. */
@@ -308,11 +309,6 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
    */
   counts?: () => Promise<ListCounts>
   /**
-   * Both counts of the first page as one scalar SQL expression ([matching, total]), which the page's
-   * rows bring: one statement where the page and its counts were two. An empty page asks `counts`.
-   */
-  countsOnRows?: SQL<PageCounts>
-  /**
    * The first page of a narrowed list is chosen and counted in one statement: a WITH query picks the
    * page's ids with count(*) over () of the matches, and the page's rows are read by those ids. The
    * matches are read once rather than once for the page and once for the count. Worth it where a search
@@ -321,18 +317,6 @@ export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
   countsInPage?: boolean
   /** Pages end at the end of a group of rows when they can (`pageOf`): the date of a list of days. */
   breakAt?: (row: Row) => string | null
-}
-
-/** A page's rows without the counts they brought (`PageQuery.counts`), and those counts. */
-function countsOfPage<Row>(fetched: Row[]): { rows: Row[]; brought: PageCounts | undefined } {
-  const [first] = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
-  const brought = first?.[PAGE_COUNTS]
-  if (brought === undefined) return { rows: fetched, brought }
-  const rows = fetched.map((row) => {
-    const { [PAGE_COUNTS]: _counts, ...rest } = row as Row & { [PAGE_COUNTS]?: PageCounts }
-    return rest as Row
-  })
-  return { rows, brought }
 }
 
 /** One page of a list, with its counts on the first page. */
@@ -377,41 +361,40 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
         orderBy: page.orderBy,
         limit: query.limit + 1,
         cursorKey: page.cursorKey,
-        with: chosen,
-        counts: sql<PageCounts>`(select json_build_array(${chosen.matching}, ${chosen.total}) from ${chosen} limit 1)`,
+        chosen: {
+          query: chosen,
+          counts: sql<PageCounts>`(select json_build_array(${chosen.matching}, ${chosen.total}) from ${chosen} limit 1)`,
+        },
       }),
       totalExpression === undefined ? countTotal() : undefined,
     ])
-    const { rows, brought } = countsOfPage(fetched)
+    const [first] = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
+    const [matched, brought] = first?.[PAGE_COUNTS] ?? [0, null]
     // No match leaves no row to bring the total: the counter is asked then.
-    const total = counted ?? brought?.[1] ?? (await countTotal())
-    return { ...pageOf(rows, query.limit, spec.breakAt), counts: { matching: brought?.[0] ?? 0, total } }
+    const total = counted ?? brought ?? (await countTotal())
+    const rows = fetched.map((row) => {
+      const { [PAGE_COUNTS]: _counts, ...rest } = row as Row & { [PAGE_COUNTS]?: PageCounts }
+      return rest as Row
+    })
+    return { ...pageOf(rows, query.limit, spec.breakAt), counts: { matching: matched, total } }
   }
-  const counting = async () =>
+  // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
+  const [fetched, counts] = await Promise.all([
+    spec.fetch({
+      where: and(narrowed, page.after),
+      orderBy: page.orderBy,
+      limit: query.limit + 1,
+      cursorKey: page.cursorKey,
+    }),
     query.cursor === null && spec.counts
       ? spec.counts()
       : firstPageCounts(query.cursor, {
           isFiltered,
           total: countTotal,
           matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
-        })
-  const bringsCounts = query.cursor === null && spec.countsOnRows !== undefined
-  // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
-  const [fetched, counted] = await Promise.all([
-    spec.fetch({
-      where: and(narrowed, page.after),
-      orderBy: page.orderBy,
-      limit: query.limit + 1,
-      cursorKey: page.cursorKey,
-      counts: bringsCounts ? spec.countsOnRows : undefined,
-    }),
-    bringsCounts ? undefined : counting(),
+        }),
   ])
-  if (!bringsCounts) return { ...pageOf(fetched, query.limit, spec.breakAt), counts: counted ?? null }
-  // An empty page has no row to bring the counts: they are asked for then.
-  const { rows, brought } = countsOfPage(fetched)
-  const counts = brought ? { matching: brought[0], total: brought[1] ?? 0 } : await counting()
-  return { ...pageOf(rows, query.limit, spec.breakAt), counts }
+  return { ...pageOf(fetched, query.limit, spec.breakAt), counts }
 }
 
 /** A list grouped by the date that leads its order: that date and the summed amount, as columns and per row. */
