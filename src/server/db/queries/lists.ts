@@ -368,14 +368,11 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
       }),
       totalExpression === undefined ? countTotal() : undefined,
     ])
-    const [first] = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
-    const [matched, brought] = first?.[PAGE_COUNTS] ?? [0, null]
+    const withCounts = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
+    const [matched, brought] = withCounts[0]?.[PAGE_COUNTS] ?? [0, null]
     // No match leaves no row to bring the total: the counter is asked then.
     const total = counted ?? brought ?? (await countTotal())
-    const rows = fetched.map((row) => {
-      const { [PAGE_COUNTS]: _counts, ...rest } = row as Row & { [PAGE_COUNTS]?: PageCounts }
-      return rest as Row
-    })
+    const rows = withCounts.map(({ [PAGE_COUNTS]: _counts, ...row }) => row as Row)
     return { ...pageOf(rows, query.limit, spec.breakAt), counts: { matching: matched, total } }
   }
   // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
