@@ -8,10 +8,9 @@
 
 import type { IsoDate } from '../dates'
 import { daysBetween } from '../dates'
-import type { ItemMoney } from '../items/profit'
+import { revenueOf, saleProfitOf, type ItemMoney } from '../items/profit'
 import type { ItemStatus } from '../items/status'
-import type { ItemTotals } from '../items/totals'
-import { addTotals, EMPTY_ITEM_TOTALS, profitOfTotals, revenueOfTotals, totalsOfItem } from '../items/totals'
+import { addTotals, EMPTY_ITEM_TOTALS, totalsOfItem, type ItemTotals } from '../items/totals'
 import type { Cents } from '../money'
 import { divideRounded, percentTenths } from '../money'
 import { TOP_LIST_LIMIT } from './top-lists'
@@ -19,10 +18,13 @@ import { TOP_LIST_LIMIT } from './top-lists'
 /** The name an item without a purchase location is counted under (as the CSV import names it). */
 export const UNKNOWN_LOCATION = 'Unknown'
 
-/** What an insight row is made of: the group's name, its sold totals, and its days purchase → sale. */
+/**
+ * What an insight row is made of: the group's name, how many items it sold with the sums of their money
+ * columns (no sales tax: no insight shows it), and its days purchase → sale.
+ */
 export interface InsightSums {
   name: string
-  totals: ItemTotals
+  totals: ItemMoney & { count: number }
   /** Sum of (sold date − purchase date) in days over the items that have a purchase date. */
   daysToSellTotal: number
   /** How many items have a purchase date. */
@@ -44,11 +46,11 @@ export interface InsightRow {
 
 /** The row of one group's sums. */
 export function insightRow(sums: InsightSums): InsightRow {
-  const profit = profitOfTotals(sums.totals)
+  const profit = saleProfitOf(sums.totals)
   return {
     name: sums.name,
     itemsSold: sums.totals.count,
-    revenue: revenueOfTotals(sums.totals),
+    revenue: revenueOf(sums.totals),
     profit,
     costOfGoods: sums.totals.costOfGoods,
     returnOnCostTenths: percentTenths(profit, sums.totals.costOfGoods),
@@ -93,7 +95,7 @@ export function salesInsightsOf(items: readonly InsightItem[], year: number): Sa
     (item) => item.status === 'sold' && item.soldDate !== null && item.soldDate.startsWith(`${year}-`),
   )
   const groupBy = (nameOf: (item: InsightItem) => string) => {
-    const groups = new Map<string, InsightSums>()
+    const groups = new Map<string, InsightSums & { totals: ItemTotals }>()
     for (const item of sold) {
       const name = nameOf(item)
       const key = name.toLowerCase()

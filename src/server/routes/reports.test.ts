@@ -41,6 +41,38 @@ describe.each(ENGINES)('report routes on %s', (engine) => {
     expect(dashboard.stats.sold).toBe(1)
   })
 
+  it("pages a month's sales, with the month's days and counts on the first page only", async () => {
+    const seller = clientFor(t.app, (await signedInUser(t.app)).cookie)
+    const sold = [
+      { sku: 'M-1', soldDate: '2026-05-02', salePrice: '10.00' },
+      { sku: 'M-2', soldDate: '2026-05-09', salePrice: '20.00' },
+      { sku: 'M-3', soldDate: '2026-06-01', salePrice: '30.00' },
+    ]
+    for (const item of sold)
+      await bodyOf(seller.items.$post({ json: { ...item, brand: 'B', description: 'D', status: 'sold' } }))
+    await bodyOf(
+      seller.items.$post({ json: { sku: 'U-1', brand: 'B', description: 'D', status: 'unlisted' } }),
+    )
+    const first = await bodyOf(
+      seller.reports['monthly-sales'].items.$get({ query: { month: '2026-05', limit: '1' } }),
+    )
+    expect(first.rows.map((item) => item.sku)).toEqual(['M-2'])
+    // Matching: May's sales, summed from its days; total: every sold item of the user.
+    expect(first.counts).toEqual({ matching: 2, total: 3 })
+    expect(first.days).toEqual([
+      { date: '2026-05-09', itemCount: 1, totalRevenue: 2000, totalProfit: 2000 },
+      { date: '2026-05-02', itemCount: 1, totalRevenue: 1000, totalProfit: 1000 },
+    ])
+    const next = await bodyOf(
+      seller.reports['monthly-sales'].items.$get({
+        query: { month: '2026-05', limit: '1', cursor: first.nextCursor ?? '' },
+      }),
+    )
+    expect(next.rows.map((item) => item.sku)).toEqual(['M-1'])
+    expect(next.counts).toBeNull()
+    expect(next.days).toEqual([])
+  })
+
   it.each([{ year: 'abc' }, { year: '0' }, { year: '10000' }, { year: '2026.5' }])(
     'refuses the year %j with 400',
     async (query) => {

@@ -3,13 +3,7 @@ import { Hono } from 'hono'
 import { reportYearQuerySchema, soldInMonthQuerySchema } from '../../shared/schemas/report'
 import type { AppEnv } from '../context'
 import { dashboardFigures } from '../db/queries/reports'
-import {
-  listSoldInMonth,
-  monthlySales,
-  salesInsights,
-  salesYears,
-  soldDaysOf,
-} from '../db/queries/reports-sales'
+import { monthlySales, salesInsights, salesYears, soldInMonth } from '../db/queries/reports-sales'
 import { taxSummary, taxYears } from '../db/queries/reports-tax'
 import { userToday } from '../today'
 import { validate } from '../validate'
@@ -30,12 +24,9 @@ export const reportRoutes = new Hono<AppEnv>()
     const report = await monthlySales(db, userId, year, today)
     return c.json({ year, years: await salesYears(db, userId), report }, 200)
   })
-  .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) => {
-    const { month } = c.req.valid('query')
-    const page = await listSoldInMonth(c.var.db, c.var.userId, c.req.valid('query'))
-    const days = page.counts === null ? [] : await soldDaysOf(c.var.db, c.var.userId, month)
-    return c.json({ ...page, days }, 200)
-  })
+  .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) =>
+    c.json(await soldInMonth(c.var.db, c.var.userId, c.req.valid('query')), 200),
+  )
   .get('/insights', validate('query', reportYearQuerySchema), async (c) => {
     const { db, userId } = c.var
     const year = c.req.valid('query').year ?? Number((await userToday(db, userId)).slice(0, 4))

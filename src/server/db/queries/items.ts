@@ -40,11 +40,17 @@ const ORDERS: Record<ItemListQuery['sort'], ListOrder> = {
   soldDate: { keys: [{ expression: soldDate, kind: 'date' }, byCreation] },
 }
 
-/** Revenue of an item (spec 9: salePrice + postageCharged), as SQL. */
-export const itemRevenue = sql`${inventoryItems.salePrice} + ${inventoryItems.postageCharged}`
+const { salePrice, postageCharged, costOfGoods, postageCost, generalFees, promoFees } = inventoryItems
 
-/** Profit of a sold item (spec 9: revenue − (costOfGoods + postageCost + generalFees + promoFees)), as SQL. */
-export const saleProfit = sql`(${itemRevenue}) - (${inventoryItems.costOfGoods} + ${inventoryItems.postageCost} + ${inventoryItems.generalFees} + ${inventoryItems.promoFees})`
+/**
+ * The revenue (spec 9: salePrice + postageCharged) and the profit (revenue − (costOfGoods + postageCost +
+ * generalFees + promoFees)) of a group of sold items, as aggregates made from the sums of the columns:
+ * each column is summed once per item, and the database shares a sum with any field that selects it,
+ * where summing each item's revenue and profit added six more numbers per item. Sums of numerics are
+ * exact, so the cents are the same.
+ */
+export const revenueOfSums = sql`sum(${salePrice}) + sum(${postageCharged})`
+export const profitOfSums = sql`(${revenueOfSums}) - (sum(${costOfGoods}) + sum(${postageCost}) + sum(${generalFees}) + sum(${promoFees}))`
 
 /** The counts' statement, by database: built once, where drizzle builds a query's SQL anew on each call. */
 const countsStatements = new WeakMap<Database, ReturnType<typeof prepareCounts>>()
@@ -82,7 +88,7 @@ export async function countItemsByStatus(
 }
 
 /** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
-function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
+export function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
   const c = itemStatusCounts
   const where =
     itemStatus === undefined ? eq(c.userId, userId) : and(eq(c.userId, userId), eq(c.status, itemStatus))
@@ -136,8 +142,8 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
           .select({
             date: sql<string>`${soldDate}`,
             itemCount: count(),
-            totalRevenue: sql`sum(${itemRevenue})`.mapWith(inventoryItems.salePrice),
-            totalProfit: sql`sum(${saleProfit})`.mapWith(inventoryItems.salePrice),
+            totalRevenue: sql`${revenueOfSums}`.mapWith(inventoryItems.salePrice),
+            totalProfit: sql`${profitOfSums}`.mapWith(inventoryItems.salePrice),
           })
           .from(inventoryItems)
           .where(and(scope, search, inArray(soldDate, dates)))

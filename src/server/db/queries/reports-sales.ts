@@ -9,9 +9,9 @@ import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
 import { inventoryItems } from '../schema'
 
-import { itemRevenue, itemRows, saleProfit } from './items'
+import { itemRows, profitOfSums, revenueOfSums, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
-import { itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
+import { itemMoneyFields, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
 
 const items = inventoryItems
 
@@ -40,13 +40,13 @@ export async function monthlySales(db: Database, userId: string, year: number, t
 }
 
 /** Each day of `month` with sales: the date, how many items, revenue and profit (the day headers). */
-export function soldDaysOf(db: Database, userId: string, month: MonthKey) {
-  return db
+async function soldDaysOf(db: Database, userId: string, month: MonthKey) {
+  return await db
     .select({
       date: sql<string>`${items.soldDate}`,
       itemCount: count(),
-      totalRevenue: sql`sum(${itemRevenue})`.mapWith(items.salePrice),
-      totalProfit: sql`sum(${saleProfit})`.mapWith(items.salePrice),
+      totalRevenue: sql`${revenueOfSums}`.mapWith(items.salePrice),
+      totalProfit: sql`${profitOfSums}`.mapWith(items.salePrice),
     })
     .from(items)
     .where(and(soldItemsOf(userId), withinMonth(items.soldDate, month)))
@@ -62,17 +62,40 @@ const SOLD_ORDER: ListOrder = {
   ],
 }
 
-/** One page of the items sold in a month, newest sold date first (the sold items by day). */
-export function listSoldInMonth(db: Database, userId: string, query: SoldInMonthQuery) {
-  return listPage(db, {
-    table: items,
-    id: items.id,
-    scope: soldItemsOf(userId),
-    filters: [withinMonth(items.soldDate, query.month)],
-    order: SOLD_ORDER,
-    query,
-    fetch: async (parts) => itemRows.page(db, parts, {}),
-  })
+/**
+ * One page of the items sold in a month, newest sold date first, and on the first page the month's days
+ * with sales (the sold items by day). The days' item counts add up to the month's, so the page's count of
+ * matches is their sum, not a count of its own.
+ */
+export async function soldInMonth(db: Database, userId: string, query: SoldInMonthQuery) {
+  const daysRead = query.cursor === null ? soldDaysOf(db, userId, query.month) : Promise.resolve([])
+  const [page, days] = await Promise.all([
+    listPage(db, {
+      table: items,
+      id: items.id,
+      scope: soldItemsOf(userId),
+      filters: [withinMonth(items.soldDate, query.month)],
+      order: SOLD_ORDER,
+      query,
+      // All of the user's sold items, from the kept counters rather than counting tens of thousands of rows.
+      totalExpression: statusTotal(userId, 'sold'),
+      matching: async () => (await daysRead).reduce((sum, day) => sum + day.itemCount, 0),
+      fetch: async (parts) => itemRows.page(db, parts, {}),
+    }),
+    daysRead,
+  ])
+  return { ...page, days }
+}
+
+/** The year's insights: the 10 brands and the 10 purchase locations with the most profit. */
+export async function salesInsights(db: Database, userId: string, year: number): Promise<SalesInsights> {
+  const location = sql`coalesce(nullif(btrim(${items.purchaseLocation}), ''), ${UNKNOWN_LOCATION})`
+  // Two statements at once: on PostgreSQL each on a connection of its own.
+  const [brands, locations] = await Promise.all([
+    topGroups(db, userId, year, sql`${items.brand}`),
+    topGroups(db, userId, year, location),
+  ])
+  return { brands, locations }
 }
 
 /** The top groups of the year's sales by profit, ties by name; a group's name is its first spelling. */
@@ -81,30 +104,16 @@ async function topGroups(db: Database, userId: string, year: number, key: SQL) {
   const rows = await db
     .select({
       name,
-      ...itemTotalsFields,
+      ...itemMoneyFields,
       daysToSellTotal: sql`coalesce(sum(${items.soldDate} - ${items.purchaseDate}), 0)`.mapWith(Number),
       daysToSellCount: count(items.purchaseDate),
     })
     .from(items)
     .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
     .groupBy(sql`lower(${key})`)
-    .orderBy(desc(sql`sum(${saleProfit})`), asc(name))
+    .orderBy(desc(profitOfSums), asc(name))
     .limit(TOP_LIST_LIMIT)
-  return rows.map((row) =>
-    insightRow({
-      name: row.name,
-      totals: pickTotals(row),
-      daysToSellTotal: row.daysToSellTotal,
-      daysToSellCount: row.daysToSellCount,
-    }),
+  return rows.map(({ name: groupName, daysToSellTotal, daysToSellCount, ...totals }) =>
+    insightRow({ name: groupName, totals, daysToSellTotal, daysToSellCount }),
   )
-}
-
-/** The year's insights: the 10 brands and the 10 purchase locations with the most profit. */
-export async function salesInsights(db: Database, userId: string, year: number): Promise<SalesInsights> {
-  const location = sql`coalesce(nullif(btrim(${items.purchaseLocation}), ''), ${UNKNOWN_LOCATION})`
-  return {
-    brands: await topGroups(db, userId, year, sql`${items.brand}`),
-    locations: await topGroups(db, userId, year, location),
-  }
 }

@@ -27,7 +27,7 @@ import {
 } from '../schema'
 
 import { dashboardFigures } from './reports'
-import { listSoldInMonth, monthlySales, salesInsights, salesYears, soldDaysOf } from './reports-sales'
+import { monthlySales, salesInsights, salesYears, soldInMonth } from './reports-sales'
 import { taxSummary, taxYears } from './reports-tax'
 import { soldInMonthQuerySchema } from '../../../shared/schemas/report'
 
@@ -168,12 +168,16 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
         expect(await salesInsights(t.db, userId, year)).toEqual(salesInsightsOf(stored, year))
         const month = report.defaultMonth
         const inMonth = sold.filter((item) => item.soldDate?.startsWith(month))
-        const days = await soldDaysOf(t.db, userId, month)
+        const page = await soldInMonth(t.db, userId, soldInMonthQuerySchema.parse({ month, limit: 500 }))
+        const { days } = page
         expect(days.reduce((sum, day) => sum + day.itemCount, 0)).toBe(inMonth.length)
         const monthIndex = Number(month.slice(5, 7)) - 1
         expect(days.reduce((sum, day) => sum + day.totalProfit, 0)).toBe(report.months[monthIndex]?.netProfit)
-        const page = await listSoldInMonth(t.db, userId, soldInMonthQuerySchema.parse({ month, limit: 500 }))
         expect(page.rows.map((item) => item.id).sort()).toEqual(inMonth.map((item) => item.id).sort())
+        expect(page.counts).toEqual({
+          matching: inMonth.length,
+          total: stored.filter((item) => item.status === 'sold').length,
+        })
       }),
       { seed: 1122, numRuns: 15 },
     )

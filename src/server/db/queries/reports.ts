@@ -29,11 +29,8 @@ const items = inventoryItems
 const moneySum = (expression: SQL | AnyPgColumn) =>
   sql`coalesce(sum(${expression}), 0)`.mapWith(items.salePrice)
 
-/**
- * The column sums of items (ItemTotals) as the fields of one SELECT. Sales tax collected is rounded per
- * sale before summing (round() on numeric rounds halves away from zero, as the domain does).
- */
-export const itemTotalsFields = {
+/** How many items and the sums of their money columns (ItemMoney), as the fields of one SELECT. */
+export const itemMoneyFields = {
   count: count(),
   costOfGoods: moneySum(items.costOfGoods),
   salePrice: moneySum(items.salePrice),
@@ -41,6 +38,14 @@ export const itemTotalsFields = {
   postageCost: moneySum(items.postageCost),
   generalFees: moneySum(items.generalFees),
   promoFees: moneySum(items.promoFees),
+}
+
+/**
+ * The column sums of items (ItemTotals) as the fields of one SELECT. Sales tax collected is rounded per
+ * sale before summing (round() on numeric rounds halves away from zero, as the domain does).
+ */
+export const itemTotalsFields = {
+  ...itemMoneyFields,
   salesTaxCollected: moneySum(sql`round(${items.salePrice} * ${items.salesTax}, 2)`),
 }
 
