@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { serve } from '@hono/node-server'
-
 import { createApp } from './app'
 import { createAuth } from './auth'
 import { startMaintenance } from './db/maintenance'
 import { Admission, PGLITE_SLOTS } from './http/admission'
+import { listen } from './http/listen'
 import { EnvError, readEnv } from './env'
 import { authSecret, openDatabase, prepareDataDir, reason, StartError } from './startup'
 
@@ -37,7 +36,7 @@ async function start(): Promise<void> {
     admission: database.kind === 'pglite' ? new Admission(PGLITE_SLOTS) : undefined,
   })
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     const engine =
       database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'
     console.log(`Frogwalk is running at http://${env.HOST}:${info.port} (${engine}).`)
