@@ -12,9 +12,13 @@ import { costsOf, revenueOf, salesTaxCollectedOf } from './profit'
 import type { ItemStatus } from './status'
 import { ITEM_STATUSES } from './status'
 
-/** Sums over a set of items: how many, each money field, and sales tax collected, in cents. */
-export interface ItemTotals extends ItemMoney {
+/** Sums over a set of items: how many, and each money field, in cents. Revenue and profit are made of these. */
+export interface ItemMoneySums extends ItemMoney {
   count: number
+}
+
+/** Sums over a set of items: how many, each money field, and sales tax collected, in cents. */
+export interface ItemTotals extends ItemMoneySums {
   salesTaxCollected: Cents
 }
 

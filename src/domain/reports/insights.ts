@@ -10,7 +10,13 @@ import type { IsoDate } from '../dates'
 import { daysBetween } from '../dates'
 import { revenueOf, saleProfitOf, type ItemMoney } from '../items/profit'
 import type { ItemStatus } from '../items/status'
-import { addTotals, EMPTY_ITEM_TOTALS, totalsOfItem, type ItemTotals } from '../items/totals'
+import {
+  addTotals,
+  EMPTY_ITEM_TOTALS,
+  totalsOfItem,
+  type ItemMoneySums,
+  type ItemTotals,
+} from '../items/totals'
 import type { Cents } from '../money'
 import { divideRounded, percentTenths } from '../money'
 import { TOP_LIST_LIMIT } from './top-lists'
@@ -24,7 +30,7 @@ export const UNKNOWN_LOCATION = 'Unknown'
  */
 export interface InsightSums {
   name: string
-  totals: ItemMoney & { count: number }
+  totals: ItemMoneySums
   /** Sum of (sold date − purchase date) in days over the items that have a purchase date. */
   daysToSellTotal: number
   /** How many items have a purchase date. */

@@ -1,18 +1,19 @@
 /**
  * Monthly Sales report of spec 2 for one year: month tabs, the year-to-date summary, the five cards and the
- * performance metrics of the selected month, and the default month. Input is the totals of sold items per
- * sold month (twelve entries, January first), so SQL can group by month; `monthTotalsOf` builds them from
- * rows. Money in cents, averages rounded half away from zero, margin in tenths of a percent.
+ * performance metrics of the selected month, and the default month. Input is, per sold month (twelve
+ * entries, January first), how many items were sold and the sums of their money columns, so SQL can group
+ * by month; `monthTotalsOf` builds them from rows. Money in cents, averages rounded half away from zero,
+ * margin in tenths of a percent.
  */
 
 import type { IsoDate, MonthKey } from '../dates'
 import { daysInMonth, monthKey, MONTH_NAMES } from '../dates'
-import type { ItemMoney } from '../items/profit'
-import type { ItemTotals } from '../items/totals'
-import { EMPTY_ITEM_TOTALS, addTotals, profitOfTotals, revenueOfTotals, totalsOfItem } from '../items/totals'
+import { revenueOf, saleProfitOf, type ItemMoney } from '../items/profit'
+import type { ItemMoneySums, ItemTotals } from '../items/totals'
+import { EMPTY_ITEM_TOTALS, addTotals, totalsOfItem } from '../items/totals'
 import type { ItemStatus } from '../items/status'
 import type { Cents } from '../money'
-import { averageCents, percentTenths } from '../money'
+import { averageCents, percentTenths, sumCents } from '../money'
 
 /** Totals of sold items per month of `year` by sold date, January first; items of other years are left out. */
 export function monthTotalsOf(
@@ -68,10 +69,10 @@ export function elapsedDays(month: MonthKey, today: IsoDate): number {
   return Number(today.slice(8, 10))
 }
 
-/** Summary of one month's totals. */
-export function monthSummary(month: MonthKey, totals: ItemTotals, today: IsoDate): MonthSummary {
-  const revenue = revenueOfTotals(totals)
-  const profit = profitOfTotals(totals)
+/** Summary of one month's sums. */
+export function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoDate): MonthSummary {
+  const revenue = revenueOf(totals)
+  const profit = saleProfitOf(totals)
   return {
     month,
     itemsSold: totals.count,
@@ -92,7 +93,7 @@ export function monthSummary(month: MonthKey, totals: ItemTotals, today: IsoDate
  */
 export function monthlySalesReport(
   year: number,
-  monthTotals: readonly ItemTotals[],
+  monthTotals: readonly ItemMoneySums[],
   today: IsoDate,
 ): MonthlySalesReport {
   if (monthTotals.length !== 12) throw new RangeError('Expected twelve months of totals')
@@ -106,17 +107,18 @@ export function monthlySalesReport(
       label: itemCount === 0 ? 'No sales' : `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
     }
   })
-  const yearTotals = monthTotals.reduce(addTotals, { ...EMPTY_ITEM_TOTALS })
+  const months = keys.map((month, index) => monthSummary(month, monthTotals[index]!, today))
   const firstWithSales = tabs.find((tab) => tab.itemCount > 0)
   const currentMonth = today.startsWith(String(year)) ? today.slice(0, 7) : monthKey(year, 1)
   return {
     tabs,
+    // Profit is a sum of the money columns, so the year's is the sum of its months'.
     yearToDate: {
-      itemsSold: yearTotals.count,
-      totalCostOfGoods: yearTotals.costOfGoods,
-      totalProfit: profitOfTotals(yearTotals),
+      itemsSold: months.reduce((sold, summary) => sold + summary.itemsSold, 0),
+      totalCostOfGoods: sumCents(months.map((summary) => summary.costOfGoodsSold)),
+      totalProfit: sumCents(months.map((summary) => summary.netProfit)),
     },
     defaultMonth: firstWithSales?.month ?? currentMonth,
-    months: keys.map((month, index) => monthSummary(month, monthTotals[index]!, today)),
+    months,
   }
 }

@@ -21,8 +21,8 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    const report = await monthlySales(db, userId, year, today)
-    return c.json({ year, years: await salesYears(db, userId), report }, 200)
+    const [report, years] = await Promise.all([monthlySales(db, userId, year, today), salesYears(db, userId)])
+    return c.json({ year, years, report }, 200)
   })
   .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) =>
     c.json(await soldInMonth(c.var.db, c.var.userId, c.req.valid('query')), 200),
