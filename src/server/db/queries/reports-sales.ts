@@ -1,4 +1,5 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate, MonthKey } from '../../../domain/dates'
 import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
@@ -91,29 +92,73 @@ export async function soldInMonth(db: Database, userId: string, query: SoldInMon
 
 /** The year's insights: the 10 brands and the 10 purchase locations with the most profit. */
 export async function salesInsights(db: Database, userId: string, year: number): Promise<SalesInsights> {
-  const location = sql`coalesce(nullif(btrim(${items.purchaseLocation}), ''), ${UNKNOWN_LOCATION})`
+  const location = (spelling: SQL) => sql`coalesce(nullif(btrim(${spelling}), ''), ${UNKNOWN_LOCATION})`
   // Two statements at once: on PostgreSQL each on a connection of its own.
   const [brands, locations] = await Promise.all([
-    topGroups(db, userId, year, sql`${items.brand}`),
-    topGroups(db, userId, year, location),
+    topGroups(db, userId, year, items.brand, (spelling) => spelling),
+    topGroups(db, userId, year, items.purchaseLocation, location),
   ])
   return { brands, locations }
 }
 
-/** The top groups of the year's sales by profit, ties by name; a group's name is its first spelling. */
-async function topGroups(db: Database, userId: string, year: number, key: SQL) {
-  const name = sql<string>`min(${key} collate "C")`
-  const rows = await db
+/** The year's sales summed per stored spelling of `column` (a few hundred rows), for `topGroups`. */
+function salesPerSpelling(db: Database, userId: string, year: number, column: AnyPgColumn) {
+  return db
     .select({
-      name,
-      ...itemMoneyFields,
-      daysToSellTotal: sql`coalesce(sum(${items.soldDate} - ${items.purchaseDate}), 0)`.mapWith(Number),
-      daysToSellCount: count(items.purchaseDate),
+      spelling: sql<string | null>`${column}`.as('spelling'),
+      count: sql`count(*)`.as('count'),
+      costOfGoods: sql`sum(${items.costOfGoods})`.as('cost_of_goods'),
+      salePrice: sql`sum(${items.salePrice})`.as('sale_price'),
+      postageCharged: sql`sum(${items.postageCharged})`.as('postage_charged'),
+      postageCost: sql`sum(${items.postageCost})`.as('postage_cost'),
+      generalFees: sql`sum(${items.generalFees})`.as('general_fees'),
+      promoFees: sql`sum(${items.promoFees})`.as('promo_fees'),
+      daysToSellTotal: sql`sum(${items.soldDate} - ${items.purchaseDate})`.as('days_to_sell_total'),
+      daysToSellCount: sql`count(${items.purchaseDate})`.as('days_to_sell_count'),
     })
     .from(items)
     .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-    .groupBy(sql`lower(${key})`)
-    .orderBy(desc(profitOfSums), asc(name))
+    .groupBy(column)
+    .as('spellings')
+}
+
+/**
+ * The top groups of the year's sales by profit, ties by name; a group is the spellings of `column` whose
+ * `groupOf` matches case-insensitively, and its name is its first spelling in byte order. The sales are
+ * summed per stored spelling first and the spellings then per group: lowercasing each sale's text rather
+ * than each spelling's was a third of the read (decision 016).
+ */
+async function topGroups(
+  db: Database,
+  userId: string,
+  year: number,
+  column: AnyPgColumn,
+  groupOf: (spelling: SQL) => SQL,
+) {
+  const spellings = salesPerSpelling(db, userId, year, column)
+  const group = groupOf(sql`${spellings.spelling}`)
+  const name = sql<string>`min(${group} collate "C")`
+  const moneySum = (sums: SQL.Aliased) => sql`sum(${sums})`.mapWith(items.salePrice)
+  const money = {
+    costOfGoods: moneySum(spellings.costOfGoods),
+    salePrice: moneySum(spellings.salePrice),
+    postageCharged: moneySum(spellings.postageCharged),
+    postageCost: moneySum(spellings.postageCost),
+    generalFees: moneySum(spellings.generalFees),
+    promoFees: moneySum(spellings.promoFees),
+  }
+  const profit = sql`${money.salePrice} + ${money.postageCharged} - (${money.costOfGoods} + ${money.postageCost} + ${money.generalFees} + ${money.promoFees})`
+  const rows = await db
+    .select({
+      name,
+      count: sql`sum(${spellings.count})`.mapWith(Number),
+      ...money,
+      daysToSellTotal: sql`coalesce(sum(${spellings.daysToSellTotal}), 0)`.mapWith(Number),
+      daysToSellCount: sql`sum(${spellings.daysToSellCount})`.mapWith(Number),
+    })
+    .from(spellings)
+    .groupBy(sql`lower(${group})`)
+    .orderBy(desc(profit), asc(name))
     .limit(TOP_LIST_LIMIT)
   return rows.map(({ name: groupName, daysToSellTotal, daysToSellCount, ...totals }) =>
     insightRow({ name: groupName, totals, daysToSellTotal, daysToSellCount }),
