@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server'
  * (ECONNRESET) instead of answered. Longer than those, the client is the side that closes, and it never
  * closes a connection it is sending on. The `Keep-Alive: timeout=65` header tells clients that honour it.
  */
-export const KEEP_ALIVE_MS = 65_000
+const KEEP_ALIVE_MS = 65_000
 
 type Fetch = (request: Request) => Response | Promise<Response>
 

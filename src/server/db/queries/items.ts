@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import type { ItemMoney } from '../../../domain/items/profit'
 import type { ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
@@ -40,7 +41,8 @@ const ORDERS: Record<ItemListQuery['sort'], ListOrder> = {
   soldDate: { keys: [{ expression: soldDate, kind: 'date' }, byCreation] },
 }
 
-const { salePrice, postageCharged, costOfGoods, postageCost, generalFees, promoFees } = inventoryItems
+/** Where a query finds each money field: the item columns, or a subquery's sums of them. */
+type MoneyColumns = Record<keyof ItemMoney, AnyPgColumn | SQL.Aliased>
 
 /**
  * The revenue (spec 9: salePrice + postageCharged) and the profit (revenue − (costOfGoods + postageCost +
@@ -49,8 +51,11 @@ const { salePrice, postageCharged, costOfGoods, postageCost, generalFees, promoF
  * where summing each item's revenue and profit added six more numbers per item. Sums of numerics are
  * exact, so the cents are the same.
  */
-export const revenueOfSums = sql`sum(${salePrice}) + sum(${postageCharged})`
-export const profitOfSums = sql`(${revenueOfSums}) - (sum(${costOfGoods}) + sum(${postageCost}) + sum(${generalFees}) + sum(${promoFees}))`
+const revenueOfSumsOf = (c: MoneyColumns) => sql`sum(${c.salePrice}) + sum(${c.postageCharged})`
+export const profitOfSumsOf = (c: MoneyColumns) =>
+  sql`(${revenueOfSumsOf(c)}) - (sum(${c.costOfGoods}) + sum(${c.postageCost}) + sum(${c.generalFees}) + sum(${c.promoFees}))`
+export const revenueOfSums = revenueOfSumsOf(inventoryItems)
+export const profitOfSums = profitOfSumsOf(inventoryItems)
 
 /** The counts' statement, by database: built once, where drizzle builds a query's SQL anew on each call. */
 const countsStatements = new WeakMap<Database, ReturnType<typeof prepareCounts>>()

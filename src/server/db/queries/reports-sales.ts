@@ -10,7 +10,7 @@ import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
 import { inventoryItems } from '../schema'
 
-import { itemRows, profitOfSums, revenueOfSums, statusTotal } from './items'
+import { itemRows, profitOfSums, profitOfSumsOf, revenueOfSums, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { itemMoneyFields, soldItemsOf, yearsWith } from './reports'
 
@@ -147,7 +147,6 @@ async function topGroups(
     generalFees: moneySum(spellings.generalFees),
     promoFees: moneySum(spellings.promoFees),
   }
-  const profit = sql`${money.salePrice} + ${money.postageCharged} - (${money.costOfGoods} + ${money.postageCost} + ${money.generalFees} + ${money.promoFees})`
   const rows = await db
     .select({
       name,
@@ -158,7 +157,7 @@ async function topGroups(
     })
     .from(spellings)
     .groupBy(sql`lower(${group})`)
-    .orderBy(desc(profit), asc(name))
+    .orderBy(desc(profitOfSumsOf(spellings)), asc(name))
     .limit(TOP_LIST_LIMIT)
   return rows.map(({ name: groupName, daysToSellTotal, daysToSellCount, ...totals }) =>
     insightRow({ name: groupName, totals, daysToSellTotal, daysToSellCount }),
