@@ -3,10 +3,13 @@
  * file is read by that mapping into the same sale rows a known report gives.
  *
  * `proposeMapping` prefills the choice. Each field has synonyms ('Sold date': sale date, date sold, order
- * date…); a column scores 1 when its name is one of them (compared as columns.ts compares names), else
- * 0.9 × the Dice overlap of its words with the closest synonym's (words lower-cased, accents dropped, a
- * plural 's' or 'es' dropped). Pairs scoring at least 0.5 are taken best first (the earlier field, then
- * the earlier column, on a tie), each field and each column once. Same header, same proposal.
+ * date…); a column scores 1 when its name is one of them (compared as columns.ts compares names). A
+ * column that only resembles them scores 0.9 × the Dice overlap of its words with the closest synonym's
+ * (words lower-cased, accents and a plural ending dropped), and only when it has one of the field's core
+ * words and none of the words that make it another column ('Order Status' is no order id, 'Seller
+ * Collected Tax' no tax the buyer paid). Pairs scoring at least 0.5 are taken best first (the earlier
+ * field, then the column first in alphabetical order, on a tie), each field and each column once. The
+ * same columns in any order get the same proposal.
  *
  * A mapped file needs a sold date and a sale price. Without an order id column a sale's id is its date and
  * a hash of its whole row, so the same row of a later file is recognised as already imported. Fees map to
@@ -52,82 +55,297 @@ export const MAPPED_FIELDS: readonly { field: MappedField; label: string; requir
 /** A user's mapping: the column name (as the header writes it) of each field; a field left out is not read. */
 export type ColumnMapping = Partial<Record<MappedField, string>>
 
-const SYNONYMS: Record<MappedField, readonly string[]> = {
-  orderId: [
-    'order id',
-    'order number',
-    'order no',
-    'order',
-    'transaction id',
-    'sale id',
-    'receipt id',
-    'invoice number',
-    'reference',
-  ],
-  soldDate: [
-    'sold date',
-    'sale date',
-    'date sold',
-    'date of sale',
-    'order date',
-    'transaction date',
-    'date',
-    'processed date',
-    'paid date',
-  ],
-  title: [
-    'title',
-    'item title',
-    'listing title',
-    'item name',
-    'product name',
-    'item',
-    'product',
-    'description',
-    'name',
-  ],
-  sku: ['sku', 'custom label', 'item sku', 'seller sku', 'product sku', 'inventory id', 'stock number'],
-  quantity: ['quantity', 'qty', 'units', 'number of items', 'count'],
-  salePrice: [
-    'sale price',
-    'sold price',
-    'sold for',
-    'item price',
-    'price',
-    'item subtotal',
-    'subtotal',
-    'sale amount',
-    'order value',
-    'amount',
-  ],
-  postageCharged: [
-    'postage charged',
-    'shipping charged',
-    'shipping paid',
-    'buyer shipping',
-    'shipping and handling',
-    'shipping price',
-    'shipping',
-    'delivery',
-  ],
-  postageCost: [
-    'postage cost',
-    'shipping cost',
-    'label cost',
-    'shipping label',
-    'postage label',
-    'seller shipping',
-  ],
-  fees: [
-    'fees',
-    'selling fees',
-    'commission',
-    'marketplace fee',
-    'platform fee',
-    'final value fee',
-    'transaction fee',
-  ],
-  salesTax: ['sales tax', 'tax', 'taxes', 'collected tax', 'vat'],
+/**
+ * How each field's column is recognised: its synonyms; the words a column must share with the field to be
+ * a near match (core); and words that make it another field's column (exclude: 'Order Status' is no order
+ * id, 'Seller Collected Tax' is not what the buyer paid).
+ */
+const FIELD_WORDS: Record<
+  MappedField,
+  { synonyms: readonly string[]; core: readonly string[]; exclude: readonly string[] }
+> = {
+  orderId: {
+    synonyms: [
+      'order id',
+      'order number',
+      'order no',
+      'order',
+      'transaction id',
+      'sale id',
+      'receipt id',
+      'invoice number',
+    ],
+    core: ['order', 'transaction', 'receipt', 'invoice', 'reference', 'record'],
+    exclude: [
+      'status',
+      'date',
+      'time',
+      'fee',
+      'tax',
+      'price',
+      'total',
+      'amount',
+      'value',
+      'net',
+      'name',
+      'title',
+      'email',
+      'buyer',
+      'seller',
+      'type',
+      'note',
+      'currency',
+      'discount',
+      'creation',
+    ],
+  },
+  soldDate: {
+    synonyms: [
+      'sold date',
+      'sale date',
+      'date sold',
+      'date of sale',
+      'order date',
+      'transaction date',
+      'date',
+      'processed date',
+      'paid date',
+    ],
+    core: ['date', 'sold', 'sale', 'processed', 'paid', 'created'],
+    exclude: [
+      'price',
+      'amount',
+      'fee',
+      'tax',
+      'total',
+      'id',
+      'number',
+      'title',
+      'name',
+      'quantity',
+      'ship',
+      'shipping',
+      'listing',
+      'delivery',
+      'payout',
+      'canceled',
+      'cancelled',
+      'completed',
+      'by',
+    ],
+  },
+  title: {
+    synonyms: [
+      'title',
+      'item title',
+      'listing title',
+      'item name',
+      'product name',
+      'item',
+      'product',
+      'description',
+      'name',
+    ],
+    core: ['title', 'name', 'item', 'product', 'description', 'listing'],
+    exclude: [
+      'full',
+      'first',
+      'last',
+      'buyer',
+      'seller',
+      'user',
+      'username',
+      'ship',
+      'id',
+      'number',
+      'date',
+      'price',
+      'fee',
+      'tax',
+      'category',
+      'email',
+      'status',
+      'location',
+      'zip',
+      'country',
+      'note',
+      'quantity',
+      'subtotal',
+      'cost',
+      'variation',
+      'reference',
+      'value',
+    ],
+  },
+  sku: {
+    synonyms: [
+      'sku',
+      'custom label',
+      'item sku',
+      'seller sku',
+      'product sku',
+      'inventory id',
+      'stock number',
+    ],
+    core: ['sku', 'label', 'stock', 'inventory'],
+    exclude: ['buyer', 'shipping', 'postage', 'cost', 'fee', 'printed', 'tracking'],
+  },
+  quantity: {
+    synonyms: ['quantity', 'qty', 'units', 'number of items', 'count'],
+    core: ['quantity', 'qty', 'unit', 'count', 'item'],
+    exclude: ['bundle', 'price', 'fee', 'title', 'id', 'name', 'sold', 'number'],
+  },
+  salePrice: {
+    synonyms: [
+      'sale price',
+      'sold price',
+      'sold for',
+      'item price',
+      'order price',
+      'price',
+      'item subtotal',
+      'subtotal',
+      'sale amount',
+      'order value',
+      'amount',
+    ],
+    core: ['price', 'sold', 'sale', 'subtotal', 'amount', 'value'],
+    exclude: [
+      'cost',
+      'fee',
+      'tax',
+      'shipping',
+      'postage',
+      'discount',
+      'lowest',
+      'net',
+      'buyer',
+      'seller',
+      'earning',
+      'proceed',
+      'date',
+      'id',
+      'refunded',
+      'gross',
+      'total',
+      'original',
+    ],
+  },
+  postageCharged: {
+    synonyms: [
+      'postage charged',
+      'shipping charged',
+      'shipping paid',
+      'buyer shipping',
+      'shipping and handling',
+      'shipping price',
+      'shipping',
+      'postage',
+      'delivery',
+    ],
+    core: ['shipping', 'postage', 'delivery', 'handling'],
+    exclude: [
+      'cost',
+      'label',
+      'seller',
+      'discount',
+      'adjustment',
+      'service',
+      'tracking',
+      'date',
+      'id',
+      'number',
+      'name',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'method',
+      'tax',
+      'program',
+      'upgraded',
+    ],
+  },
+  postageCost: {
+    synonyms: [
+      'postage cost',
+      'shipping cost',
+      'label cost',
+      'shipping label',
+      'postage label',
+      'seller shipping',
+      'usps cost',
+    ],
+    core: ['postage', 'shipping', 'label', 'usps'],
+    exclude: [
+      'buyer',
+      'charged',
+      'date',
+      'service',
+      'tracking',
+      'id',
+      'number',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'method',
+      'custom',
+      'printed',
+    ],
+  },
+  fees: {
+    synonyms: [
+      'fees',
+      'selling fees',
+      'commission',
+      'marketplace fee',
+      'platform fee',
+      'final value fee',
+      'transaction fee',
+    ],
+    core: ['fee', 'commission'],
+    exclude: [
+      'buyer',
+      'shipping',
+      'postage',
+      'label',
+      'tax',
+      'refunded',
+      'recycling',
+      'packaging',
+      'lumber',
+      'wireless',
+      'mattress',
+      'battery',
+      'tire',
+      'disposal',
+      'additional',
+    ],
+  },
+  salesTax: {
+    synonyms: ['sales tax', 'tax', 'taxes', 'collected tax', 'vat'],
+    core: ['tax', 'vat'],
+    exclude: [
+      'seller',
+      'rate',
+      'type',
+      'status',
+      'detail',
+      'identifier',
+      'fee',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'included',
+      'currency',
+      'name',
+      'value',
+    ],
+  },
 }
 
 /** Words of a name, lower-cased, accents and a plural ending dropped. */
@@ -138,21 +356,49 @@ function words(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
-    .map((word) => (word.length > 3 ? word.replace(/(?<=[sxz]|ch|sh)es$/, '').replace(/s$/, '') : word))
+    .map((word) =>
+      word.length > 3 ? word.replace(/(?<=[sxz]|ch|sh)es$/, '').replace(/(?<![su])s$/, '') : word,
+    )
 }
 
-/** How well a column's name fits a field: 1 for a synonym, else 0.9 × the best Dice overlap of words. */
-function fit(column: string, field: MappedField): number {
-  const key = columnKey(column)
-  const columnWords = new Set(words(column))
+/** The synonyms of each field as compared, made once. */
+const COMPARED = Object.fromEntries(
+  MAPPED_FIELDS.map(({ field }) => {
+    const { synonyms, core, exclude } = FIELD_WORDS[field]
+    return [
+      field,
+      {
+        synonymKeys: new Set(synonyms.map(columnKey)),
+        synonymWords: synonyms.map((synonym) => new Set(words(synonym))),
+        core,
+        exclude,
+      },
+    ]
+  }),
+) as Record<
+  MappedField,
+  {
+    synonymKeys: Set<string>
+    synonymWords: Set<string>[]
+    core: readonly string[]
+    exclude: readonly string[]
+  }
+>
+
+/**
+ * How well a column's name fits a field: 1 for a synonym; else, when it has one of the field's core words
+ * and none of its excluded ones, 0.9 × the best Dice overlap of its words with a synonym's; else 0.
+ */
+function fit(column: { key: string; words: ReadonlySet<string> }, field: MappedField): number {
+  const { synonymKeys, synonymWords, core, exclude } = COMPARED[field]
+  if (synonymKeys.has(column.key)) return 1
+  const columnWords = column.words
+  if (!core.some((word) => columnWords.has(word)) || exclude.some((word) => columnWords.has(word))) return 0
   let best = 0
-  for (const synonym of SYNONYMS[field]) {
-    if (columnKey(synonym) === key) return 1
-    const synonymWords = new Set(words(synonym))
+  for (const synonym of synonymWords) {
     let shared = 0
-    for (const word of synonymWords) if (columnWords.has(word)) shared += 1
-    const dice = (2 * shared) / (synonymWords.size + columnWords.size || 1)
-    best = Math.max(best, 0.9 * dice)
+    for (const word of synonym) if (columnWords.has(word)) shared += 1
+    best = Math.max(best, (0.9 * 2 * shared) / (synonym.size + columnWords.size))
   }
   return best
 }
@@ -162,15 +408,22 @@ const MIN_FIT = 0.5
 
 /** The closest column of `header` for each field (fields with no close column are left out). */
 export function proposeMapping(header: readonly string[]): ColumnMapping {
-  const pairs: { field: MappedField; fieldIndex: number; column: number; score: number }[] = []
+  const pairs: { field: MappedField; fieldIndex: number; column: number; key: string; score: number }[] = []
+  const columns = header.map((name) => ({ key: columnKey(name), words: new Set(words(name)) }))
   MAPPED_FIELDS.forEach(({ field }, fieldIndex) => {
-    header.forEach((name, column) => {
-      if (name.trim() === '') return
-      const score = fit(name, field)
-      if (score >= MIN_FIT) pairs.push({ field, fieldIndex, column, score })
+    columns.forEach((compared, column) => {
+      if (compared.key === '') return
+      const score = fit(compared, field)
+      if (score >= MIN_FIT) pairs.push({ field, fieldIndex, column, key: compared.key, score })
     })
   })
-  pairs.sort((a, b) => b.score - a.score || a.fieldIndex - b.fieldIndex || a.column - b.column)
+  // Ties go by the column's name, not its place, so a file with its columns moved gets the same proposal.
+  pairs.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.fieldIndex - b.fieldIndex ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : a.column - b.column),
+  )
   const mapping: ColumnMapping = {}
   const usedColumns = new Set<number>()
   for (const pair of pairs) {
