@@ -18,30 +18,35 @@ const EMPTY_CELLS = new Set(['', '-', '--', '---', '—', '–', 'n/a', 'na'])
 
 /** Whether a cell holds nothing, as reports write nothing. */
 export function isEmptyCell(text: string): boolean {
-  return EMPTY_CELLS.has(text.trim().toLowerCase())
+  return text.length <= 8 && EMPTY_CELLS.has(text.trim().toLowerCase())
 }
 
 /**
  * Currency marks and the code each means; the longest first so 'US$' is not read as '$'. A bare '$' says
  * dollars but not whose, so it gives no code and the report's own currency (or USD) applies.
  */
-const CURRENCY_MARKS: readonly [RegExp, string | null][] = [
-  [/^(?:US\$|USD)/i, 'USD'],
-  [/^(?:CA\$|C\$|CAD)/i, 'CAD'],
-  [/^(?:AU\$|A\$|AUD)/i, 'AUD'],
-  [/^(?:€|EUR)/i, 'EUR'],
-  [/^(?:£|GBP)/i, 'GBP'],
-  [/^\$/, null],
-]
+const CURRENCY_MARKS: readonly { start: RegExp; end: RegExp; code: string | null }[] = (
+  [
+    ['US\\$|USD', 'USD'],
+    ['CA\\$|C\\$|CAD', 'CAD'],
+    ['AU\\$|A\\$|AUD', 'AUD'],
+    ['€|EUR', 'EUR'],
+    ['£|GBP', 'GBP'],
+    ['\\$', null],
+  ] as const
+).map(([marks, code]) => ({
+  start: new RegExp(`^(?:${marks})`, 'i'),
+  end: new RegExp(`(?:${marks})$`, 'i'),
+  code,
+}))
 
 /** Removes one currency mark at the start or the end of `text`; `found` is false when there is none. */
 function stripCurrency(text: string): { rest: string; currency: string | null; found: boolean } {
-  for (const [mark, code] of CURRENCY_MARKS) {
-    const start = mark.exec(text)
-    if (start) return { rest: text.slice(start[0].length), currency: code, found: true }
-    const endMark = new RegExp(`(?:${mark.source.slice(1)})$`, mark.flags)
-    const end = endMark.exec(text)
-    if (end) return { rest: text.slice(0, end.index), currency: code, found: true }
+  for (const { start, end, code } of CURRENCY_MARKS) {
+    const atStart = start.exec(text)
+    if (atStart) return { rest: text.slice(atStart[0].length), currency: code, found: true }
+    const atEnd = end.exec(text)
+    if (atEnd) return { rest: text.slice(0, atEnd.index), currency: code, found: true }
   }
   return { rest: text, currency: null, found: false }
 }
@@ -88,28 +93,32 @@ function plainDecimal(digits: string): string | null {
 export function readAmount(text: string): AmountReading {
   if (isEmptyCell(text)) return { kind: 'empty' }
   let rest = text.replace(/[\s\u00a0']/g, '')
+  // Most cells are plain decimals: money.ts reads them as they are.
+  if (PLAIN.test(rest)) return withinLimit(parseMoney(rest), null)
   let negative = false
   const parenthesised = /^\((.*)\)$/.exec(rest)
   if (parenthesised) {
     negative = true
     rest = parenthesised[1] ?? ''
   }
-  const sign = () => {
-    if (rest.startsWith('-') || rest.startsWith('+')) {
-      if (rest.startsWith('-')) negative = !negative
-      rest = rest.slice(1)
-      return true
-    }
-    return false
-  }
-  const signedBefore = sign()
+  const signBefore = /^[+-]/.exec(rest)?.[0]
+  if (signBefore) rest = rest.slice(1)
   const mark = stripCurrency(rest)
   rest = mark.rest
-  if (!signedBefore) sign()
+  const signAfter = signBefore ? undefined : /^[+-]/.exec(rest)?.[0]
+  if (signAfter) rest = rest.slice(1)
+  if ((signBefore ?? signAfter) === '-') negative = !negative
   if (stripCurrency(rest).found) return { kind: 'invalid', reason: 'is not an amount' }
   const decimal = plainDecimal(rest)
   const cents = decimal === null ? null : parseMoney(decimal)
+  return withinLimit(cents === null ? null : negative ? -cents : cents, mark.currency)
+}
+
+/** A plain decimal, signed or not: '12', '-3.5', '1234.56'. */
+const PLAIN = /^-?\d+(?:\.\d+)?$/
+
+function withinLimit(cents: Cents | null, currency: string | null): AmountReading {
   if (cents === null) return { kind: 'invalid', reason: 'is not an amount' }
-  if (cents > MAX_INPUT_CENTS) return { kind: 'invalid', reason: 'is too large an amount' }
-  return { kind: 'amount', cents: negative && cents !== 0 ? -cents : cents, currency: mark.currency }
+  if (Math.abs(cents) > MAX_INPUT_CENTS) return { kind: 'invalid', reason: 'is too large an amount' }
+  return { kind: 'amount', cents: cents + 0, currency }
 }

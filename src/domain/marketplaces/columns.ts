@@ -33,26 +33,46 @@ export interface ResolvedColumns<F extends string> {
   found: number
 }
 
-/** Where the fields of `specs` are in `header`. */
-export function resolveColumns<F extends string>(
-  header: readonly string[],
-  specs: ColumnSpecs<F>,
-): ResolvedColumns<F> {
+/** The keys of each spec's spellings, made once per layout. */
+const specKeys = new WeakMap<object, Map<string, string[]>>()
+
+function keysOf<F extends string>(specs: ColumnSpecs<F>): Map<string, string[]> {
+  let keys = specKeys.get(specs)
+  if (keys === undefined) {
+    keys = new Map(
+      Object.entries<ColumnSpec>(specs).map(([field, spec]) => [field, spec.names.map(columnKey)]),
+    )
+    specKeys.set(specs, keys)
+  }
+  return keys
+}
+
+/** Where each column name of a header is (its first place), by key: what `resolveColumns` reads. */
+export function headerPositions(header: readonly string[]): ReadonlyMap<string, number> {
   const positions = new Map<string, number>()
   header.forEach((name, i) => {
     const key = columnKey(name)
     if (key !== '' && !positions.has(key)) positions.set(key, i)
   })
+  return positions
+}
+
+/** Where the fields of `specs` are in a header (given as its cells, or its `headerPositions`). */
+export function resolveColumns<F extends string>(
+  header: readonly string[] | ReadonlyMap<string, number>,
+  specs: ColumnSpecs<F>,
+): ResolvedColumns<F> {
+  const positions = Array.isArray(header) ? headerPositions(header) : (header as ReadonlyMap<string, number>)
+  const keys = keysOf(specs)
   const resolved: ResolvedColumns<F> = { index: {}, missing: [], found: 0 }
   for (const field of Object.keys(specs) as F[]) {
-    const spec = specs[field]
     let at: number | undefined
-    for (const name of spec.names) {
-      const i = positions.get(columnKey(name))
+    for (const key of keys.get(field) ?? []) {
+      const i = positions.get(key)
       if (i !== undefined && (at === undefined || i < at)) at = i
     }
     if (at === undefined) {
-      if (spec.required) resolved.missing.push(field)
+      if (specs[field].required) resolved.missing.push(field)
     } else {
       resolved.index[field] = at
       resolved.found += 1

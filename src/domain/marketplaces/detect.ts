@@ -24,7 +24,7 @@ import { etsyStatementLayout } from './etsy-statement'
 import type { ReportId, ReportInfo, ReportLayout } from './layout'
 import { mercariLayout } from './mercari'
 import { poshmark2020Layout, poshmark2024Layout } from './poshmark'
-import { resolveColumns } from './columns'
+import { headerPositions, resolveColumns } from './columns'
 import { whatnotLayout } from './whatnot'
 
 /** Every layout Frogwalk recognises. */
@@ -80,8 +80,9 @@ export function detectReport(
   let best: { layout: ReportLayout; headerIndex: number; found: number } | null = null
   for (const [headerIndex, row] of top.entries()) {
     if (filled(row) < 2) continue
+    const positions = headerPositions(row)
     for (const layout of layouts) {
-      const { missing, found } = resolveColumns(row, layout.columns)
+      const { missing, found } = resolveColumns(positions, layout.columns)
       if (missing.length === 0 && (best === null || found > best.found)) best = { layout, headerIndex, found }
     }
   }

@@ -92,9 +92,8 @@ function readLine(table: ReportTable<EbayOrderField>, row: DataRow): Line {
   const unit = reader.price('unitPrice')
   const total = reader.optionalAmount('totalPrice')
   const price = total !== null && quantity > 1 && total < unit * quantity ? unit : unit * quantity
-  const amounts = Object.fromEntries(
-    ORDER_LEVEL.map((field) => [field, reader.optionalAmount(field)]),
-  ) as Record<OrderLevel, Cents | null>
+  const amounts = {} as Record<OrderLevel, Cents | null>
+  for (const field of ORDER_LEVEL) amounts[field] = reader.optionalAmount(field)
   return { reader, soldDate, quantity, price, amounts }
 }
 
@@ -132,7 +131,7 @@ export function parseEbayOrderRows(table: ReportTable<EbayOrderField>): ReportRo
     const readable = lines.filter((line) => line.reader.refusal === null)
     const totals = (order.items.length > 0 ? order.totals : []).map((row) => table.reader(row))
     const spread = new Map<OrderLevel, Cents[]>()
-    for (const field of ORDER_LEVEL) {
+    for (const field of totals.length === 0 ? [] : ORDER_LEVEL) {
       if (lines.some((line) => line.amounts[field] !== null)) continue
       const sum = totals.reduce((acc, total) => acc + Math.abs(total.optionalAmount(field) ?? 0), 0)
       if (sum !== 0)

@@ -147,9 +147,8 @@ function readLine(table: ReportTable<Field>, row: DataRow): ItemLine {
   const soldDate = reader.date('date')
   const quantity = reader.quantity('quantity')
   const subtotal = reader.price('subtotal')
-  const amounts = Object.fromEntries(
-    ORDER_LEVEL_FIELDS.map((field) => [field, reader.optionalAmount(field)]),
-  ) as Record<OrderLevelField, Cents | null>
+  const amounts = {} as Record<OrderLevelField, Cents | null>
+  for (const field of ORDER_LEVEL_FIELDS) amounts[field] = reader.optionalAmount(field)
   return { reader, soldDate, quantity, subtotal, amounts }
 }
 
@@ -197,7 +196,7 @@ export const ebayTransactionsLayout = defineLayout<Field>({
       const readable = lines.filter((line) => line.reader.refusal === null)
       // What the totals row holds where every item row is empty is the order's own: spread it.
       const spread = new Map<OrderLevelField, Cents[]>()
-      for (const field of ORDER_LEVEL_FIELDS) {
+      for (const field of totals.length === 0 ? [] : ORDER_LEVEL_FIELDS) {
         if (lines.some((line) => line.amounts[field] !== null)) continue
         const sum = totals.reduce((acc, total) => acc + Math.abs(total.amounts[field] ?? 0), 0)
         if (sum !== 0)

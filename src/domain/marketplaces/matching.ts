@@ -69,21 +69,30 @@ function skuKeysOf(value: string | null): string[] {
   return [...new Set(value.split(',').map(skuKey))].filter((key) => key !== '')
 }
 
+/** The words of a text, lower-cased, accents and punctuation dropped. */
+function titleWords(text: string): string[] {
+  // Accents need decomposing first; plain ASCII, most titles, can skip it.
+  const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  return plain
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '')
+}
+
+/** The key of a set of words: sorted and joined; '' when fewer than two. */
+function keyOfWords(words: Iterable<string>): string {
+  const unique = new Set(words)
+  return unique.size < 2 ? '' : [...unique].sort().join(' ')
+}
+
 /** The words of a title as matching compares them, sorted and joined; '' when fewer than two words. */
 export function titleKey(text: string): string {
-  const words = new Set(
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word !== ''),
-  )
-  return words.size < 2 ? '' : [...words].sort().join(' ')
+  return keyOfWords(titleWords(text))
 }
 
 function itemTitleKeys(item: MatchCandidate): string[] {
-  const keys = [titleKey(`${item.brand} ${item.description}`), titleKey(item.description)]
+  const description = titleWords(item.description)
+  const keys = [keyOfWords([...titleWords(item.brand), ...description]), keyOfWords(description)]
   return [...new Set(keys)].filter((key) => key !== '')
 }
 
@@ -111,9 +120,10 @@ export function matchSales(
   candidates: readonly MatchCandidate[],
 ): SaleMatch[] {
   const bySku = new Map<string, MatchCandidate>()
-  for (const item of [...candidates].sort(byPurchase)) {
+  for (const item of candidates) {
     const key = skuKey(item.sku)
-    if (key !== '' && !bySku.has(key)) bySku.set(key, item)
+    const known = bySku.get(key)
+    if (key !== '' && (known === undefined || byPurchase(item, known) < 0)) bySku.set(key, item)
   }
   /** The row of the sale that took each item. */
   const takenBy = new Map<string, number>()

@@ -11,7 +11,7 @@
  * sales of one file never collide on (marketplace, order id).
  */
 
-import { headerKey as keyOfHeader, columnKey } from './columns'
+import { headerKey as keyOfHeader } from './columns'
 import type { CsvReadResult } from './csv-text'
 import { DELIMITERS, readCsvText } from './csv-text'
 import type { Detection } from './detect'
@@ -79,7 +79,7 @@ function dataRowsOf(
 ): { data: DataRow[]; notes: NonSaleRow[] } {
   const header = rows[headerIndex] ?? []
   const headerWidth = header.filter((cell) => cell.trim() !== '').length
-  const headerKeys = header.map(columnKey).join('|')
+  const headerCells = header.map((cell) => cell.trim())
   const data: DataRow[] = []
   const notes: NonSaleRow[] = []
   rows.forEach((cells, index) => {
@@ -87,7 +87,7 @@ function dataRowsOf(
     const rowNumber = index + 1
     const width = cells.filter((cell) => cell.trim() !== '').length
     if (width === 0) return
-    if (cells.map(columnKey).join('|') === headerKeys)
+    if (cells.length === headerCells.length && cells.every((cell, i) => cell.trim() === headerCells[i]))
       notes.push(nonSaleRow(rowNumber, 'note', 'The header again, not a record'))
     else if (width <= 2 && headerWidth >= 4)
       notes.push(nonSaleRow(rowNumber, 'note', 'A line of text, not a record'))

@@ -25,6 +25,8 @@ export const MAX_QUANTITY = 10_000
 /** A report's data rows with the position of each field of its layout. */
 export class ReportTable<F extends string> {
   private readonly dayOrders = new Map<F, DayOrder>()
+  /** Dates already read, by field and cell: a report's rows share a few hundred days. */
+  private readonly dates = new Map<string, IsoDate | null>()
 
   constructor(
     readonly header: readonly string[],
@@ -58,6 +60,17 @@ export class ReportTable<F extends string> {
       this.dayOrders.set(field, order)
     }
     return order
+  }
+
+  /** The date of a cell of the field's column, or null when it is none. */
+  date(field: F, text: string): IsoDate | null {
+    const key = `${field}\u001f${text}`
+    let date = this.dates.get(key)
+    if (date === undefined) {
+      date = parseReportDate(text, this.dayOrder(field))
+      this.dates.set(key, date)
+    }
+    return date
   }
 
   /** A reader of one row. */
@@ -135,7 +148,7 @@ export class RowReader<F extends string> {
    * which nothing sees: a refused row is answered by its refusal.
    */
   date(field: F): IsoDate {
-    const date = parseReportDate(this.table.cell(this.row, field), this.table.dayOrder(field))
+    const date = this.table.date(field, this.table.cell(this.row, field))
     if (date === null) this.refuse(field, 'is not a date')
     return date ?? ''
   }
