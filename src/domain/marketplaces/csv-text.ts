@@ -1,7 +1,7 @@
 /**
  * A report's text as rows of cells, read by Papa Parse as the item import reads its files (on the server and
- * in the browser alike). A byte-order mark is dropped and line ends are made one kind first, so a file
- * mixing CRLF and LF splits at every line; quoted cells keep their commas, line breaks and doubled quotes.
+ * in the browser alike), which drops a byte-order mark. Line ends are made one kind first, so a file mixing
+ * CRLF and LF splits at every line; quoted cells keep their commas, line breaks and doubled quotes.
  * Empty lines stay, as rows of one empty cell, so every row keeps the number a spreadsheet shows for it.
  */
 
@@ -26,7 +26,7 @@ export const CSV_TEXT_MESSAGES = {
 /** The rows of `text` split at `delimiter`. */
 export function readCsvText(text: string, delimiter: Delimiter = ','): CsvReadResult {
   if (text.includes('\u0000')) return { ok: false, message: CSV_TEXT_MESSAGES.nul }
-  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const body = text.replace(/\r\n?/g, '\n')
   if (body.trim() === '') return { ok: false, message: CSV_TEXT_MESSAGES.empty }
   const parsed = Papa.parse<string[]>(body, { delimiter, newline: '\n', skipEmptyLines: false })
   // An unclosed quote swallows the rest of the file into one cell: nothing after it can be trusted.

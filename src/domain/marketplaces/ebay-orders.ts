@@ -34,7 +34,6 @@
 import type { IsoDate } from '../dates'
 import type { Cents } from '../money'
 import type { ColumnSpecs } from './columns'
-import type { LayoutDefinition } from './layout'
 import { defineLayout } from './layout'
 import { lineIds, spreadCents } from './order-lines'
 import type { MarketplaceSale, ReportRow } from './report-row'
@@ -208,13 +207,10 @@ export function parseEbayOrderRows(table: ReportTable<EbayOrderField>): ReportRo
   })
 }
 
-/** The orders report's definition, exported for the File Exchange file's variant of it. */
-export const ebayOrdersDefinition: LayoutDefinition<EbayOrderField> = {
+export const ebayOrdersLayout = defineLayout<EbayOrderField>({
   id: 'ebay-orders',
   name: 'eBay orders report',
   marketplace: 'ebay',
   columns,
   parse: parseEbayOrderRows,
-}
-
-export const ebayOrdersLayout = defineLayout(ebayOrdersDefinition)
+})

@@ -149,9 +149,6 @@ export function nonSaleRow(
   }
 }
 
-/** No fees. */
-export const NO_FEES: SaleFees = { sellingFeeCents: 0, paymentFeeCents: 0, promoFeeCents: 0 }
-
 /** How many rows of each type a report gave. */
 export interface ReportRowCounts {
   sales: number

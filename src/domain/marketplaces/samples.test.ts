@@ -798,6 +798,7 @@ describe('Etsy', () => {
       row('Deposit', '$100.00 sent to your bank account', '', '-$100.00'),
       row('Refund', 'Refund to buyer for Order #3100000002', 'Order #3100000002', '-$12.00', '-$12.00'),
       row('Marketing', 'Etsy Ads', 'Etsy Ads', '-$1.00'),
+      row('Fee', 'Offsite Ads fee', order, '-$0.50'),
     ])
     expect(read(text).rows).toEqual([
       sale({
@@ -808,7 +809,7 @@ describe('Etsy', () => {
         title: 'Green Vase',
         salePriceCents: 3150,
         postageCostCents: 410,
-        fees: fees(163 + 33, 126, 450),
+        fees: fees(163 + 33, 126, 450 + 50),
         salesTaxCents: 225,
       }),
       expect.objectContaining({ rowNumber: 3, kind: 'tax', amountCents: -225, appliedToRow: 2 }),
@@ -821,6 +822,7 @@ describe('Etsy', () => {
       expect.objectContaining({ rowNumber: 10, kind: 'payout', amountCents: -10000 }),
       expect.objectContaining({ rowNumber: 11, kind: 'refund', orderId: '3100000002', amountCents: -1200 }),
       expect.objectContaining({ rowNumber: 12, kind: 'fee', orderId: null, appliedToRow: null }),
+      expect.objectContaining({ rowNumber: 13, kind: 'fee', amountCents: -50, appliedToRow: 2 }),
     ])
   })
 })
