@@ -188,12 +188,13 @@ describe('parseMappedRows', () => {
     ])
   })
 
-  it('names a sale without an order id by its date and its row, the same in every file', () => {
+  it('names a sale without an order id by its date and figures, the same when columns move or are added', () => {
     const only = { soldDate: 'When', salePrice: 'Got', title: 'What' }
     const a = parseMappedRows(header, [row(2, ['2025-03-04', 'Vase', '', '', '5'])], only)
+    const moved = ['Note', 'Got', 'When', 'What']
     const b = parseMappedRows(
-      header,
-      [row(9, ['2025-03-04', 'Vase', '', '', '5']), row(10, ['2025-03-04', 'Cup', '', '', '5'])],
+      moved,
+      [row(9, ['sold at the fair', '$5.00', '03/04/2025', 'Vase']), row(10, ['', '5', '2025-03-04', 'Cup'])],
       only,
     )
     expect(a[0]).toMatchObject({

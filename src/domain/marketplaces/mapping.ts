@@ -12,11 +12,11 @@
  * same columns in any order get the same proposal.
  *
  * A mapped file needs a sold date and a sale price. Without an order id column a sale's id is its date and
- * a hash of its whole row, so the same row of a later file is recognised as already imported. Fees map to
+ * a hash of its mapped figures (title, SKU, quantity and amounts), so the same sale in a later file, its
+ * columns moved or added to, is recognised as already imported. Fees map to
  * the selling fee; every amount is read as reports print them (amounts.ts), fees and costs as positive.
  */
 
-import { isEmptyCell } from './amounts'
 import type { ColumnSpecs } from './columns'
 import { columnKey, resolveColumns } from './columns'
 import type { MarketplaceId } from './marketplaces'
@@ -483,10 +483,21 @@ export function parseMappedRows(
     const postageCostCents = reader.cost('postageCost')
     const sellingFeeCents = reader.cost('fees')
     const salesTaxCents = reader.cost('salesTax')
-    const ownId = reader.text('orderId')
-    const wholeRow = row.cells.map((cell) => (isEmptyCell(cell) ? '' : cell.trim())).join('\u001f')
-    const orderId = ownId ?? `${soldDate}/${shortHash(wholeRow)}`
-    const lineKey = shortHash([reader.text('title'), reader.text('sku'), salePriceCents].join('\u001f'))
+    const title = reader.text('title')
+    const sku = reader.text('sku')
+    const lineKey = shortHash([title, sku, salePriceCents].join('\u001f'))
+    // What the sale is, not where its cells sit: the same sale keeps its id when columns move or are added.
+    const figures = [
+      title,
+      sku,
+      quantity,
+      salePriceCents,
+      postageChargedCents,
+      postageCostCents,
+      sellingFeeCents,
+      salesTaxCents,
+    ]
+    const orderId = reader.text('orderId') ?? `${soldDate}/${shortHash(figures.join('\u001f'))}`
     return {
       reader,
       orderId,
@@ -497,9 +508,9 @@ export function parseMappedRows(
         marketplace,
         orderId,
         soldDate,
-        title: reader.text('title'),
+        title,
         brand: null,
-        sku: reader.text('sku'),
+        sku,
         customLabel: null,
         quantity,
         salePriceCents,
