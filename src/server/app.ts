@@ -175,6 +175,9 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     const known = toAppError(error)
+    // A body refused for its size is answered before it is read, and the rest of it is still on its way:
+    // the connection is closed after the answer, so that a client's pool never sends another request on it.
+    if (known?.code === 'payload_too_large') c.header('Connection', 'close')
     if (known) return c.json(known.toBody(), known.status)
     logFailure(c, error)
     return c.json(
