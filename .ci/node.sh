@@ -1,7 +1,8 @@
 # Sourced by .ci/run: makes `node` one that Frogwalk supports (package.json engines: ^22.13.0 || >=24).
 # When the machine's own node is missing or older, Node 24 (the official binary, published on the npm
 # registry as node-linux-<arch>) is installed once into a cache folder outside the repository and put
-# first on PATH for the rest of the run. npm itself stays the machine's; it runs on the new node.
+# first on PATH for the rest of the run (FROGWALK_NODE_CACHE names another folder). npm itself stays the
+# machine's; it runs on the new node.
 
 node_supported() {
   command -v node >/dev/null 2>&1 &&
