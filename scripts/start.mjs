@@ -6,7 +6,16 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { BUILT_SERVER, buildServerIfStale, isStale } from './build-server.mjs'
+import { nodeVersionProblem } from './node-version.mjs'
+
+const problem = nodeVersionProblem(process.versions.node)
+if (problem) {
+  console.error(problem)
+  process.exit(1)
+}
+
+// Loaded after the check: they may use what an older Node lacks.
+const { BUILT_SERVER, buildServerIfStale, isStale } = await import('./build-server.mjs')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Everything the UI bundle is made from.

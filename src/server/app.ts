@@ -19,6 +19,7 @@ import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
 import { cacheControl, compression } from './http/serving'
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
     .use('*', requireUser(auth, sessions))
     .use('*', options.admission ? admitted(options.admission) : (_c, next) => next())
     .route('/settings', settingsRoutes)
+    .route('/account', accountRoutes({ auth, sessions, proxyHops: options.proxyHops ?? 0 }))
     .route('/items', itemRoutes)
     .route('/import', importRoutes)
     .route('/brands', brandRoutes)
@@ -175,6 +177,9 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     const known = toAppError(error)
+    // A body refused for its size is answered before it is read, and the rest of it is still on its way:
+    // the connection is closed after the answer, so that a client's pool never sends another request on it.
+    if (known?.code === 'payload_too_large') c.header('Connection', 'close')
     if (known) return c.json(known.toBody(), known.status)
     logFailure(c, error)
     return c.json(

@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 
 import { mapColumns } from '../domain/csv/columns'
 import { CSV_ERRORS_SHOWN, normalizeCsvImport } from '../domain/csv/import'
+import { fromSpreadsheetText } from '../domain/csv/serialize'
 import { localDate } from '../domain/dates'
 import { generateSku } from '../domain/items/sku'
 import { changeStatus } from '../domain/items/status'
@@ -36,7 +37,10 @@ export interface ImportSummary {
   errors: string[]
 }
 
-/** The file's rows as Papa Parse reads them; a quote that never closes refuses the file. */
+/**
+ * The file's rows as Papa Parse reads them, each cell without the text mark the export puts before text a
+ * spreadsheet would run as a formula (`fromSpreadsheetText`); a quote that never closes refuses the file.
+ */
 function parseRows(text: string): string[][] {
   // PostgreSQL text cannot hold NUL; such a file is not a spreadsheet's text export.
   if (text.includes('\u0000'))
@@ -47,7 +51,7 @@ function parseRows(text: string): string[][] {
     const row = broken.row === undefined ? '' : ` (row ${broken.row + 1})`
     throw new AppError('validation_failed', `A quoted field is not closed${row}`)
   }
-  return parsed.data
+  return parsed.data.map((row) => row.map(fromSpreadsheetText))
 }
 
 /** The user's SKUs, case-insensitively, among `candidates` (one parameter, however many there are). */

@@ -6,11 +6,13 @@ import { createApp } from './app'
 import { createAuth } from './auth'
 import { startMaintenance } from './db/maintenance'
 import { Admission, PGLITE_SLOTS } from './http/admission'
-import { listen } from './http/listen'
+import { listen, stopServer } from './http/listen'
 import { EnvError, readEnv } from './env'
 import { authSecret, openDatabase, prepareDataDir, reason, StartError } from './startup'
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
+/** How long requests under way may take to finish when the server is told to stop. */
+const STOP_GRACE_MS = 3_000
 
 async function start(): Promise<void> {
   const env = readEnv()
@@ -53,10 +55,12 @@ async function start(): Promise<void> {
       ? startMaintenance(database.db, { firstAfterMs: 10_000, everyMs: 60_000, log: console.log })
       : () => {}
 
+  // Requests under way are answered before the database closes; a second signal ends the process at once.
   const stop = () => {
     stopMaintenance()
-    server.close()
-    void database.close().finally(() => process.exit(0))
+    void stopServer(server, STOP_GRACE_MS)
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -82,6 +82,44 @@ test('CSV export holds every matching item, all pages, quoted so the text surviv
   ])
 })
 
+test('CSV export marks text a spreadsheet would run as a formula, and the app still shows it as typed', async ({
+  page,
+  baseURL,
+  signedIn: _signedIn,
+}) => {
+  const formula = '=HYPERLINK("http://example.com","click")'
+  await addItems(page, baseURL ?? '', [
+    {
+      sku: 'F-1',
+      brand: '@Brand',
+      description: formula,
+      costOfGoods: '3.00',
+      purchaseDate: '2026-10-01',
+      purchaseLocation: '+Store',
+    },
+    { sku: 'F-2', brand: 'Levi', description: "'90s denim jacket", costOfGoods: '4.00' },
+  ])
+  await page.goto('/unlisted')
+  await expect(page.getByText(formula).first()).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const text = await readFile(await (await download).path(), 'utf8')
+  const [, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data
+  const bySku = new Map(rows.map((row) => [row[0], row]))
+  expect(bySku.get('F-1')?.slice(0, 7)).toEqual([
+    'F-1',
+    "'@Brand",
+    `'=HYPERLINK("http://example.com","click")`,
+    '3.00',
+    '0.00',
+    '2026-10-01',
+    "'+Store",
+  ])
+  expect(bySku.get('F-2')?.slice(1, 4)).toEqual(['Levi', "'90s denim jacket", '4.00'])
+  // No cell of the file starts a formula.
+  expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([])
+})
+
 test('PDF export has the list’s rows over pages, each with its footer', async ({
   page,
   baseURL,

@@ -4,6 +4,7 @@ import type { ExportableItem } from './export'
 import { CSV_EXPORT_COLUMNS, CSV_TEMPLATE_FILE_NAME, csvTemplate, exportFileName, exportRow } from './export'
 import type { CsvImportContext } from './import'
 import { normalizeCsvImport } from './import'
+import { spreadsheetText } from './serialize'
 
 const item: ExportableItem = {
   sku: 'A-1',
@@ -50,6 +51,28 @@ describe('CSV export', () => {
       '2026-11-20T10:00:00.000Z',
       '2026-11-21T09:00:00.000Z',
     ])
+  })
+
+  it('marks the text a person typed or imported where a spreadsheet would run it, never the app’s figures', () => {
+    const cells = exportRow({
+      ...item,
+      sku: '-1+2',
+      brand: '+1',
+      description: '=HYPERLINK("http://x","y")',
+      purchaseLocation: '@SUM(A1)',
+    })
+    expect(cells.slice(0, 4)).toEqual(["'-1+2", "'+1", `'=HYPERLINK("http://x","y")`, '1234.50'])
+    expect(cells[6]).toBe("'@SUM(A1)")
+    expect(cells.slice(7)).toEqual(exportRow(item).slice(7))
+  })
+
+  it('has nothing a spreadsheet would run in its template', () => {
+    const cells = csvTemplate()
+      .trimEnd()
+      .split('\r\n')
+      .flatMap((line) => line.split(','))
+    expect(cells.length).toBeGreaterThan(10)
+    for (const cell of cells) expect(spreadsheetText(cell)).toBe(cell)
   })
 
   it('names files by status and date', () => {

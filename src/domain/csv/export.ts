@@ -8,7 +8,7 @@ import type { IsoDate } from '../dates'
 import type { ItemMoney } from '../items/profit'
 import type { ItemStatus } from '../items/status'
 import { centsToDecimal, formatRate } from '../money'
-import { toCsv } from './serialize'
+import { spreadsheetText, toCsv } from './serialize'
 
 /** Export columns of spec 9, in order. */
 export const CSV_EXPORT_COLUMNS = [
@@ -44,16 +44,20 @@ export type ExportableItem = ItemMoney & {
   updatedAt: string
 }
 
-/** One item as export cells, in CSV_EXPORT_COLUMNS order. */
+/**
+ * One item as export cells, in CSV_EXPORT_COLUMNS order. The text a person typed or imported is guarded
+ * against running as a formula in a spreadsheet (`spreadsheetText`); money, rates, dates and the status are
+ * written by the app and stay as they are.
+ */
 export function exportRow(item: ExportableItem): string[] {
   return [
-    item.sku,
-    item.brand,
-    item.description,
+    spreadsheetText(item.sku),
+    spreadsheetText(item.brand),
+    spreadsheetText(item.description),
     centsToDecimal(item.costOfGoods),
     centsToDecimal(item.salePrice),
     item.purchaseDate ?? '',
-    item.purchaseLocation ?? '',
+    spreadsheetText(item.purchaseLocation ?? ''),
     item.status,
     formatRate(item.salesTax),
     centsToDecimal(item.postageCharged),

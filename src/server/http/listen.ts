@@ -28,3 +28,22 @@ export function listen(
   server.keepAliveTimeout = KEEP_ALIVE_MS
   return server
 }
+
+/**
+ * Stops `server` for the process's end: it takes no new connection, closes the idle kept-alive ones at
+ * once and each busy one as soon as its answer is sent, and cuts whatever is still busy after `graceMs`.
+ * `server.close()` alone waits for every kept-alive connection, and one that was busy when it was called
+ * stays open for the whole keep-alive time (65 s) after its answer. Resolves once every connection is closed.
+ */
+export function stopServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 50)
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs)
+    server.close(() => {
+      clearInterval(sweep)
+      clearTimeout(deadline)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}

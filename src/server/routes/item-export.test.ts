@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { bodyOf, clientFor, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
+import { bodyOf, clientFor, send, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
 import { CSV_EXPORT_COLUMNS } from '../../domain/csv/export'
 import { allListItems } from '../db/queries/items'
@@ -83,5 +83,47 @@ describe.each(ENGINES)('the CSV export of an item list on %s', (engine) => {
     const skus = pages.flat()
     expect(new Set(skus).size).toBe(25)
     expect((await exported({ sort: 'brand', dir: 'asc' })).map((row) => row[0])).toEqual(skus)
+  })
+  it('marks text a spreadsheet would run as a formula, and the import reads the file back to the same text', async () => {
+    const owner = await signedInUser(t.app)
+    const ownerApi = clientFor(t.app, owner.cookie)
+    const texts = [
+      { sku: '-1+2', brand: '+Brand', description: '=HYPERLINK("http://example.com","click")' },
+      { sku: 'F-2', brand: '@SUM(A1)', description: "'=a quote of my own before a formula" },
+      { sku: 'F-3', brand: 'Levi', description: "'90s denim jacket" },
+    ]
+    for (const [n, text] of texts.entries())
+      await bodyOf(
+        ownerApi.items.$post({
+          json: { ...text, purchaseLocation: n === 0 ? '=cmd|"/c calc"!A1' : 'Goodwill', costOfGoods: 1250 },
+        }),
+      )
+    const answer = await ownerApi.items['export.csv'].$get({
+      query: { status: 'unlisted', sort: 'sku', dir: 'asc' },
+    })
+    const file = await answer.text()
+    const [, ...rows] = Papa.parse<string[]>(file, { skipEmptyLines: true }).data
+    expect(rows.map((row) => [row[0], row[1], row[2], row[3], row[6]])).toEqual([
+      ["'-1+2", "'+Brand", `'=HYPERLINK("http://example.com","click")`, '12.50', `'=cmd|"/c calc"!A1`],
+      ['F-2', "'@SUM(A1)", "''=a quote of my own before a formula", '12.50', 'Goodwill'],
+      ['F-3', 'Levi', "'90s denim jacket", '12.50', 'Goodwill'],
+    ])
+    // The text of every cell is quoted where it needs to be, so the mark stays at the start of its cell.
+    expect(file).toContain(`"'=HYPERLINK(""http://example.com"",""click"")"`)
+
+    const copy = await signedInUser(t.app)
+    const imported = await send(t.app, 'POST', '/api/import/items', {
+      cookie: copy.cookie,
+      rawBody: file,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(imported.body).toMatchObject({ summary: { imported: 3, skipped: 0 } })
+    const copied = (
+      await bodyOf(
+        clientFor(t.app, copy.cookie).items.$get({ query: { status: 'unlisted', sort: 'sku', dir: 'asc' } }),
+      )
+    ).rows
+    expect(copied.map(({ sku, brand, description }) => ({ sku, brand, description }))).toEqual(texts)
+    expect(copied[0]?.purchaseLocation).toBe('=cmd|"/c calc"!A1')
   })
 })

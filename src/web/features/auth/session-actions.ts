@@ -24,6 +24,12 @@ export async function signOutEverywhere(queryClient: QueryClient): Promise<void>
   announceAuthChange('signed-out')
 }
 
+/** The account was deleted (its sessions with it): forget it here and in the other tabs, as a sign-out does. */
+export function forgetDeletedAccount(queryClient: QueryClient): void {
+  clearLocalSession(queryClient)
+  announceAuthChange('signed-out')
+}
+
 /** Another tab signed in: re-check the session, and if it is now someone else, drop the previous user's data. */
 export async function followSignInElsewhere(queryClient: QueryClient): Promise<void> {
   const before = queryClient.getQueryData<SessionUser | null>(sessionKeys.current)

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Upload } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Upload } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
@@ -11,8 +11,10 @@ import { Button } from '../../components/ui/button'
 import { useUrlState } from '../../hooks/use-url-state'
 import { formatPercent } from '../../lib/format'
 
+import { AccountSection } from './account-section'
 import { BusinessPercentageDialog } from './business-percentage-dialog'
 import { ImportCsvDialog } from './import-csv-dialog'
+import { EditButton, Section, SettingRow } from './settings-rows'
 import { StoreNameDialog } from './store-name-dialog'
 import { ThemeSection } from './theme-section'
 
@@ -28,7 +30,7 @@ const PARAMS = { import: z.enum(['', '1']).catch('') }
 /** How long the success banner shows before the app goes to the unlisted items (spec 9: 1500 ms). */
 const REDIRECT_DELAY_MS = 1500
 
-/** Settings (spec 2): store name, CSV import, business mileage percentage, and the theme. */
+/** Settings (spec 2): store name, CSV import, business mileage percentage, the theme, and the account. */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
@@ -50,7 +52,10 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your store, your mileage and how Frogwalk looks" />
+      <PageHeader
+        title="Settings"
+        description="Your store, your mileage, how Frogwalk looks and your account"
+      />
 
       {hasImported ? (
         <p
@@ -98,6 +103,8 @@ export function SettingsPage() {
                 <ThemeSection />
               </div>
             </Section>
+
+            <AccountSection />
           </div>
         )}
       </PageState>
@@ -110,58 +117,5 @@ export function SettingsPage() {
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
       ) : null}
     </>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2
-        id={id}
-        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white"
-      >
-        {title}
-      </h2>
-      <div className="divide-y divide-slate-200 dark:divide-slate-800">{children}</div>
-    </section>
-  )
-}
-
-interface SettingRowProps {
-  title: string
-  description: string
-  value?: string
-  note?: ReactNode
-  action: ReactNode
-}
-
-function SettingRow({ title, description, value, note, action }: SettingRowProps) {
-  return (
-    <div className="flex items-start justify-between gap-4 p-4 sm:items-center sm:p-5">
-      <div className="min-w-0">
-        <h3 className="font-medium text-slate-900 dark:text-white">{title}</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        {value !== undefined ? (
-          <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">
-            {value}
-          </p>
-        ) : null}
-        {note ? <p className="mt-1 text-xs text-amber-700 dark:text-amber-400">{note}</p> : null}
-      </div>
-      {action}
-    </div>
-  )
-}
-
-function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button variant="secondary" size="sm" onClick={onClick} aria-label={label}>
-      <Pencil aria-hidden="true" className="size-4" />
-      Edit
-    </Button>
   )
 }
