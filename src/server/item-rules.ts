@@ -9,7 +9,7 @@ import type { ItemSelection, ItemUpdate, MarkSold, NewItem } from '../shared/sch
 import type { Database } from './db/client'
 import { itemRows, selectedItems, skusStartingWith } from './db/queries/items'
 import { getSettings } from './db/queries/settings'
-import { brands, inventoryItems, purchaseLocations } from './db/schema'
+import { brands, inventoryItems, purchaseLocations, vendors } from './db/schema'
 import { userToday } from './today'
 
 /*
@@ -31,13 +31,15 @@ export async function offerSku(db: Database, userId: string, now = new Date()): 
 }
 
 /**
- * Creates the brands and purchase locations among `names` that the user does not have yet (names are
- * unique per user case-insensitively, so 'levi' finds 'Levi'); one statement per list, whatever the count.
+ * Creates the brands, purchase locations and vendors among `names` that the user does not have yet (names
+ * are unique per user case-insensitively, so 'levi' finds 'Levi'); one statement per list, whatever the
+ * count. A new vendor is active (its column's default); a name the user already has, active or not, creates
+ * nothing and changes nothing: an inactive vendor stays inactive.
  */
 export async function rememberNames(
   db: Database,
   userId: string,
-  names: { brands?: readonly string[]; locations?: readonly string[] },
+  names: { brands?: readonly string[]; locations?: readonly string[]; vendors?: readonly string[] },
 ): Promise<void> {
   const distinct = (list: readonly string[] = []) => [
     ...new Map(
@@ -49,6 +51,7 @@ export async function rememberNames(
   ]
   const brandNames = distinct(names.brands)
   const locationNames = distinct(names.locations)
+  const vendorNames = distinct(names.vendors)
   if (brandNames.length > 0)
     await db
       .insert(brands)
@@ -58,6 +61,11 @@ export async function rememberNames(
     await db
       .insert(purchaseLocations)
       .values(locationNames.map((name) => ({ userId, name })))
+      .onConflictDoNothing()
+  if (vendorNames.length > 0)
+    await db
+      .insert(vendors)
+      .values(vendorNames.map((name) => ({ userId, name })))
       .onConflictDoNothing()
 }
 

@@ -43,7 +43,10 @@ test('brands: add, the duplicate message, a rename the items follow, a failed sa
   await page.getByRole('button', { name: 'Add Brand' }).first().click()
   await dialog.getByLabel('Brand Name').fill('nike')
   await dialog.getByRole('button', { name: 'Add Brand' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(NAME_TAKEN_MESSAGES.brand)
+  // The server's message once, at the name; the red box is for what belongs to no field.
+  await expect(dialog.getByText(NAME_TAKEN_MESSAGES.brand)).toHaveCount(1)
+  await expect(dialog.getByLabel('Brand Name')).toHaveAccessibleDescription(NAME_TAKEN_MESSAGES.brand)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
   await expect(dialog.getByLabel('Brand Name')).toHaveValue('nike')
   await saveScreen(page, 'brands-duplicate', { fullPage: false })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -120,7 +123,11 @@ test('purchase locations: add with distance, the duplicate message, inline dista
   await page.getByRole('button', { name: 'Add Location' }).first().click()
   await dialog.getByLabel('Location Name').fill(' GOODWILL ')
   await dialog.getByRole('button', { name: 'Add Location' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(NAME_TAKEN_MESSAGES.purchaseLocation)
+  await expect(dialog.getByText(NAME_TAKEN_MESSAGES.purchaseLocation)).toHaveCount(1)
+  await expect(dialog.getByLabel('Location Name')).toHaveAccessibleDescription(
+    NAME_TAKEN_MESSAGES.purchaseLocation,
+  )
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
   await saveScreen(page, 'purchase-locations-duplicate', { fullPage: false })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 

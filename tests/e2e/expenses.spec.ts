@@ -95,11 +95,11 @@ test('an expense with tags and recurrence, the filters and Clear Filters', async
   await expect(card).toContainText('For the spring sales')
   await expect(page.locator('dl > div').filter({ hasText: 'This Month' })).toContainText('$24.99')
 
-  // A custom vendor, an older expense in another category and month.
+  // A new vendor, an older expense in another category and month.
   await page.getByRole('button', { name: 'Add Expense' }).first().click()
   const second = page.getByRole('dialog', { name: 'Add Expense' })
   await second.getByLabel('Vendor', { exact: true }).fill('Corner Print Shop')
-  await second.getByRole('option', { name: 'Use "Corner Print Shop"' }).click()
+  await second.getByRole('option', { name: 'Create "Corner Print Shop"' }).click()
   await second.getByLabel('Description').fill('Business cards')
   await second.getByLabel('Category').selectOption('marketing')
   await second.getByLabel('Amount').fill('40')
@@ -174,7 +174,7 @@ test('a refused expense save keeps what was typed and says why', async ({
   await page.getByRole('button', { name: 'Add Expense' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add Expense' })
   await dialog.getByLabel('Vendor', { exact: true }).fill('USPS')
-  await dialog.getByRole('option', { name: 'Use "USPS"' }).click()
+  await dialog.getByRole('option', { name: 'Create "USPS"' }).click()
   await dialog.getByLabel('Description').fill('Stamps')
   await dialog.getByLabel('Amount').fill('12.40')
   await dialog.getByRole('button', { name: 'Add Expense' }).click()

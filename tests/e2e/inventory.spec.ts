@@ -111,11 +111,11 @@ test('a taken SKU is refused on blur and by the database’s unique index, keepi
   await page.getByLabel('Description').fill('Air Max 90')
   await page.getByLabel('Cost of Goods').fill('30')
   await page.getByRole('button', { name: 'Save Item' }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'This SKU already exists in the database. Please use a different SKU.' }),
-  ).toBeVisible()
+  // The unique index's message, once, at the SKU.
+  const taken = 'This SKU already exists in the database. Please use a different SKU.'
+  await expect(page.getByText(taken)).toHaveCount(1)
+  await expect(sku).toHaveAccessibleDescription(taken)
+  await expect(page.getByRole('alert').filter({ hasText: taken })).toHaveCount(0)
   await expect(page.getByLabel('Description')).toHaveValue('Air Max 90')
   await expect(page.getByLabel('Cost of Goods')).toHaveValue('30')
   await expect(page).toHaveURL(/\/add-item$/)

@@ -31,8 +31,8 @@ test('a vendor with a category, the duplicate name, the Active/Inactive filter a
   await manage.getByLabel('Category Name').fill('thrift stores')
   await manage.getByRole('button', { name: 'Add Category' }).last().click()
   await expect(
-    manage.getByText('A category with this name already exists. Please choose a different name.').first(),
-  ).toBeVisible()
+    manage.getByText('A category with this name already exists. Please choose a different name.'),
+  ).toHaveCount(1)
   await manage.getByLabel('Category Name').fill('Supplies')
   await manage.getByRole('button', { name: 'Add Category' }).last().click()
   await expect(manage.getByRole('list', { name: 'Vendor categories' }).getByRole('listitem')).toHaveCount(2)
@@ -75,8 +75,9 @@ test('a vendor with a category, the duplicate name, the Active/Inactive filter a
   await duplicate.getByLabel('Notes').fill('Second try')
   await duplicate.getByRole('button', { name: 'Add Vendor' }).click()
   await expect(
-    duplicate.getByText('A vendor with this name already exists. Please choose a different name.').first(),
-  ).toBeVisible()
+    duplicate.getByText('A vendor with this name already exists. Please choose a different name.'),
+  ).toHaveCount(1)
+  await expect(duplicate.getByRole('alert')).toHaveCount(0)
   await expect(duplicate.getByLabel('Notes')).toHaveValue('Second try')
   await duplicate.getByLabel('Vendor Name').fill('Estate Sales Co')
   await duplicate.getByLabel('Active').uncheck()

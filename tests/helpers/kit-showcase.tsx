@@ -280,11 +280,15 @@ function ShowcaseForm() {
       submitLabel="Mark as Sold"
       onSave={() =>
         Promise.reject(
+          // One message at its field, one of a field the form does not show in the red box.
           new ApiError({
-            code: 'conflict',
-            status: 409,
-            message: 'The database is not reachable.',
-            fields: { sku: 'An item with this SKU already exists. SKUs must be unique.' },
+            code: 'validation_failed',
+            status: 400,
+            message: 'sku: An item with this SKU already exists. SKUs must be unique.',
+            fields: {
+              sku: 'An item with this SKU already exists. SKUs must be unique.',
+              receiptId: 'The chosen receipt does not exist',
+            },
           }),
         )
       }

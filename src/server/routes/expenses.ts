@@ -12,6 +12,7 @@ import type { Database } from '../db/client'
 import { expenseRows, expenseStats, listExpenses } from '../db/queries/expenses'
 import { userToday } from '../today'
 import { validationError } from '../validate'
+import { insertNamingVendor, updateNamingVendor } from '../vendor-names'
 
 import { resourceRoutes } from './resource'
 
@@ -40,7 +41,8 @@ export const expenseRoutes = new Hono<AppEnv>()
       answer: (expense) => ({ expense }),
       rows: expenseRows,
       list: { query: expenseListQuerySchema, run: listExpenses },
-      create: { body: newExpenseSchema },
-      update: { body: expenseUpdateSchema, run: changeExpense },
+      // A vendor no vendor of the user's is named is created with the expense (vendor-names.ts).
+      create: { body: newExpenseSchema, run: insertNamingVendor(expenseRows.insert) },
+      update: { body: expenseUpdateSchema, run: updateNamingVendor(changeExpense) },
     }),
   )

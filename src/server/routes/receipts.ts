@@ -26,6 +26,7 @@ import { getSettings } from '../db/queries/settings'
 import { notFound } from '../errors'
 import { userToday } from '../today'
 import { validate } from '../validate'
+import { insertNamingVendor, updateNamingVendor } from '../vendor-names'
 
 import { resourceRoutes } from './resource'
 
@@ -101,7 +102,8 @@ export const receiptRoutes = new Hono<AppEnv>()
       answer: (receipt) => ({ receipt }),
       rows: receiptRows,
       list: { query: receiptListQuerySchema, run: listReceipts },
-      create: { body: newReceiptSchema },
-      update: { body: receiptUpdateSchema },
+      // A vendor no vendor of the user's is named is created with the receipt (vendor-names.ts).
+      create: { body: newReceiptSchema, run: insertNamingVendor(receiptRows.insert) },
+      update: { body: receiptUpdateSchema, run: updateNamingVendor(receiptRows.update) },
     }),
   )

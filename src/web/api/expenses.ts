@@ -31,14 +31,16 @@ export const expenseStatsQuery = () =>
       (await call(api.expenses.stats.$get(undefined, { init: { signal } }))).stats,
   })
 
-/** An expense write changes the expense list and figures, and the vendors' spending. */
+/**
+ * An expense write changes the expense list and figures, and the vendors' spending; a saved expense may
+ * also name a new vendor, which the server creates (the vendor list, figures and pickers).
+ */
 function useInvalidateExpenses() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
-      queryClient.invalidateQueries({ queryKey: vendorKeys.lists }),
-      queryClient.invalidateQueries({ queryKey: vendorKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
     ])
 }
 

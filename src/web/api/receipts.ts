@@ -15,6 +15,7 @@ import type { PickerOption } from '../components/fields/picker-field'
 import { api, call, send } from './client'
 import { itemKeys } from './items'
 import { listQuery } from './lists'
+import { vendorKeys } from './vendors'
 
 export const receiptKeys = {
   all: ['receipts'] as const,
@@ -125,21 +126,23 @@ export const locationOptionsQuery = (text: string) =>
   })
 
 /**
- * Receipts, line items and conversions change the receipt list, its figures, the detail, and (for
- * conversion and deletes) the items and their counts.
+ * Receipts, line items and conversions change the receipt list, its figures, the detail, (for conversion
+ * and deletes) the items and their counts, and (for a saved receipt, whose new vendor name the server makes
+ * a vendor) the vendor list, its figures and the pickers.
  */
-function useInvalidate(alsoItems = false) {
+function useInvalidate({ items = false, vendors = false } = {}) {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
       queryClient.invalidateQueries({ queryKey: lineItemKeys.all }),
-      alsoItems ? queryClient.invalidateQueries({ queryKey: itemKeys.all }) : null,
+      items ? queryClient.invalidateQueries({ queryKey: itemKeys.all }) : null,
+      vendors ? queryClient.invalidateQueries({ queryKey: vendorKeys.all }) : null,
     ])
 }
 
 export function useAddReceipt() {
-  const invalidate = useInvalidate()
+  const invalidate = useInvalidate({ vendors: true })
   return useMutation({
     mutationFn: async (receipt: NewReceipt) => (await call(api.receipts.$post({ json: receipt }))).receipt,
     onSuccess: invalidate,
@@ -147,7 +150,7 @@ export function useAddReceipt() {
 }
 
 export function useUpdateReceipt() {
-  const invalidate = useInvalidate()
+  const invalidate = useInvalidate({ vendors: true })
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: ReceiptUpdate }) =>
       (await call(api.receipts[':id'].$patch({ param: { id }, json: changes }))).receipt,
@@ -156,7 +159,7 @@ export function useUpdateReceipt() {
 }
 
 export function useDeleteReceipt() {
-  const invalidate = useInvalidate(true)
+  const invalidate = useInvalidate({ items: true })
   return useMutation({
     mutationFn: (id: string) => send(api.receipts[':id'].$delete({ param: { id } })),
     onSuccess: invalidate,
@@ -203,7 +206,7 @@ export function useQuickAdd() {
 export type ConversionTarget = { lineItemId: string } | { receiptId: string } | 'all'
 
 export function useConvert() {
-  const invalidate = useInvalidate(true)
+  const invalidate = useInvalidate({ items: true })
   return useMutation({
     mutationFn: async ({ target, options }: { target: ConversionTarget; options: Conversion }) => {
       if (target === 'all')

@@ -7,7 +7,7 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
     <p
       role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm whitespace-pre-line text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
     >
       {children}
     </p>

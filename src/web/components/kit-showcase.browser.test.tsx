@@ -71,11 +71,14 @@ describe('the kit showcase', () => {
       await expect.element(screen.getByRole('heading', { name: 'Kit showcase' })).toBeVisible()
       expect(await seriousViolations()).toEqual([])
 
-      // A refused save: the red box above the actions, the field error at its field.
+      // A refused save: the field error at its field, and the one no field shows in the red box above the actions.
       await userEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }))
       await expect
-        .element(screen.getByRole('alert').filter({ hasText: 'The database is not reachable.' }))
+        .element(screen.getByRole('alert').filter({ hasText: 'The chosen receipt does not exist' }))
         .toBeVisible()
+      await expect
+        .element(screen.getByRole('textbox', { name: 'SKU' }))
+        .toHaveAccessibleDescription('An item with this SKU already exists. SKUs must be unique.')
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}`, { fullPage: true })
 
@@ -89,6 +92,8 @@ describe('the kit showcase', () => {
     })
   }
 })
+
+const DUPLICATE = 'A brand with this name already exists. Please choose a different name.'
 
 const nameSchema = z.object({ name: z.string().trim().min(1, 'Brand name is required') })
 
@@ -131,8 +136,8 @@ function DialogsDemo() {
               new ApiError({
                 code: 'conflict',
                 status: 409,
-                message: 'Failed to save brand. Please try again.',
-                fields: { name: 'A brand with this name already exists. Please choose a different name.' },
+                message: DUPLICATE,
+                fields: { name: DUPLICATE },
               }),
             )
           }
@@ -153,9 +158,11 @@ describe('the dialogs and toasts', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Edit brand' }))
       await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+      // The server's field message, once, at its field: the red box is for what belongs to no field.
       await expect
-        .element(screen.getByRole('alert'))
-        .toHaveTextContent('Failed to save brand. Please try again.')
+        .element(screen.getByRole('textbox', { name: 'Brand Name' }))
+        .toHaveAccessibleDescription(DUPLICATE)
+      await expect.element(screen.getByRole('alert')).not.toBeInTheDocument()
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}-form-dialog`, { fullPage: false })
       await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))

@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { Check, Plus } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { LoadingSpinner } from '../ui/loading-spinner'
@@ -32,15 +32,18 @@ export function PickerChoices<Key extends QueryKey>({
   text,
   allowCreate,
   createLabel = defaultCreateLabel,
+  onExactMatch,
 }: {
   source: PickerSource<Key>
   text: string
   allowCreate: boolean
   /** The wording of the create option for the typed text: 'Create "X"' unless told. */
   createLabel?: (typed: string) => string
+  /** Told the shown option whose label is the typed text whatever the case, or null, as it changes. */
+  onExactMatch?: (option: PickerOption | null) => void
 }) {
   const searchText = useDebouncedValue(text.trim(), 250)
-  const choices = { typed: text.trim(), searchText, allowCreate, createLabel }
+  const choices = { typed: text.trim(), searchText, allowCreate, createLabel, onExactMatch }
   return 'query' in source ? (
     <QueryChoices query={source.query(searchText)} {...choices} />
   ) : (
@@ -54,6 +57,7 @@ interface ChoicesProps {
   searchText: string
   allowCreate: boolean
   createLabel: (typed: string) => string
+  onExactMatch: ((option: PickerOption | null) => void) | undefined
 }
 
 const defaultCreateLabel = (typed: string) => `Create "${typed}"`
@@ -86,17 +90,23 @@ function ChoiceList({
   searchText,
   allowCreate,
   createLabel,
+  onExactMatch,
 }: ChoicesProps & {
   results: Pick<UseQueryResult<PickerOption[]>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'>
 }) {
   const isStale = results.isPlaceholderData || searchText !== typed
   // Until the answer for the typed text arrives, narrow the previous one (spec 5: case-insensitive
   // substring), so Enter never takes an option that no longer matches.
-  const options = (results.data ?? []).filter(
+  const shown = (results.data ?? []).filter(
     (option) => !isStale || option.label.toLowerCase().includes(typed.toLowerCase()),
   )
-  const hasExactMatch = options.some((option) => option.label.toLowerCase() === typed.toLowerCase())
-  const canCreate = allowCreate && typed !== '' && !hasExactMatch
+  const exactMatch = shown.find((option) => option.label.toLowerCase() === typed.toLowerCase()) ?? null
+  // The exact match first: the list's first option is the one Enter takes.
+  const options = exactMatch ? [exactMatch, ...shown.filter((option) => option !== exactMatch)] : shown
+  const canCreate = allowCreate && typed !== '' && exactMatch === null
+  useEffect(() => {
+    onExactMatch?.(exactMatch)
+  }, [onExactMatch, exactMatch])
 
   if (results.isPending && !canCreate) {
     return (
@@ -109,7 +119,12 @@ function ChoiceList({
   return (
     <>
       {options.map((option) => (
-        <ComboboxOption key={option.id} value={option} className={optionClassName}>
+        // Keyed apart when first: the list learns its options' order as they mount, not as they move.
+        <ComboboxOption
+          key={option === exactMatch ? `exact:${option.id}` : option.id}
+          value={option}
+          className={optionClassName}
+        >
           {({ selected }) => (
             <>
               <span className="flex-1 truncate">{option.label}</span>

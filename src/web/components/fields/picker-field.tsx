@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOptions } from '@headlessui/react'
 import type { QueryKey } from '@tanstack/react-query'
 import { ChevronsUpDown } from 'lucide-react'
-import { useState, type Ref } from 'react'
+import { useRef, useState, type Ref } from 'react'
 
 import { controlClassName, CONTROL_HEIGHT } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
@@ -26,10 +26,19 @@ export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
     disabled?: boolean
   }
 
+/** Keys that move through the open list: after them, Tab takes the option moved to. */
+const MOVING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'])
+
 /**
  * A searchable picker over a server list (brands, purchase locations, vendors: thousands of rows), on
  * Headless UI's Combobox. It asks the server as the person types (debounced 250 ms), only while open, and
  * returns the chosen label; with `allowCreate` it offers 'Create "X"' for text no option matches exactly.
+ *
+ * Leaving the box never throws away what was typed, nor chooses for the person. When the list closes
+ * without a choice (a click elsewhere, a button, Tab, Escape), a picker with `allowCreate` keeps the typed
+ * text as if 'Create "X"' had been chosen, or takes the option it names whatever the case (in the option's
+ * spelling); emptied, the value is ''. A picker without it goes back to the chosen label: it never shows
+ * text it will not save. Enter, a click on an option, and Tab after moving to one with the arrow keys choose.
  * Controlled, for react-hook-form's Controller:
  *
  *   <Controller control={form.control} name="brand" render={({ field, fieldState }) => (
@@ -38,9 +47,29 @@ export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
  */
 export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldProps<Key>) {
   const { label, hideLabel, hint, error, className, value, onChange, onBlur, name, ref } = props
+  const allowCreate = props.allowCreate ?? false
   const ids = useFieldIds({ hint, error })
   const [text, setText] = useState('')
   const selected: Choice | null = value ? { id: value, label: value } : null
+  const box = useRef<HTMLDivElement>(null)
+  /** The text typed since the list opened and not chosen yet; null when nothing was typed. */
+  const typed = useRef<string | null>(null)
+  /** The shown option named by the typed text, whatever the case. */
+  const exactMatch = useRef<PickerOption | null>(null)
+  const hasMovedToOption = useRef(false)
+  /** Set by a Tab that leaves with the typed text: the list's own Tab would take its first option. */
+  const isLeavingByTab = useRef(false)
+
+  const keepTyped = () => {
+    const pending = typed.current
+    typed.current = null
+    if (!allowCreate || pending === null) return
+    const kept = pending.trim()
+    const match = exactMatch.current
+    if (kept !== '' && match && match.label.toLowerCase() === kept.toLowerCase()) {
+      if (match.label !== value) onChange(match.label, match)
+    } else if (kept !== value) onChange(kept, null)
+  }
 
   return (
     <FieldFrame {...{ label, hideLabel, hint, error, className, ids }}>
@@ -48,13 +77,20 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
         value={selected}
         by={(a, b) => a?.label === b?.label}
         onChange={(choice) => {
-          if (choice) onChange(choice.label, choice.isNew ? null : choice)
+          // Null comes when the box is emptied or left: what was typed is kept (or not) as the list closes.
+          if (choice === null || isLeavingByTab.current) return
+          typed.current = null
+          onChange(choice.label, choice.isNew ? null : choice)
         }}
-        onClose={() => setText('')}
+        onClose={() => {
+          keepTyped()
+          isLeavingByTab.current = false
+          setText('')
+        }}
         disabled={props.disabled ?? false}
         immediate
       >
-        <div className="relative">
+        <div ref={box} className="relative">
           <ComboboxInput<Choice | null>
             ref={ref}
             id={ids.controlId}
@@ -62,8 +98,23 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
             placeholder={props.placeholder}
             autoComplete="off"
             displayValue={(choice) => choice?.label ?? ''}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={onBlur}
+            onChange={(event) => {
+              typed.current = event.target.value
+              hasMovedToOption.current = false
+              setText(event.target.value)
+            }}
+            onKeyDown={(event) => {
+              isLeavingByTab.current = false
+              if (MOVING_KEYS.has(event.key)) hasMovedToOption.current = true
+              else if (event.key === 'Tab' && typed.current !== null && !hasMovedToOption.current)
+                isLeavingByTab.current = true
+            }}
+            onBlur={(event) => {
+              // Kept before the form hears of the blur, so it validates the kept value. The list's button and
+              // options take the focus without leaving the picker.
+              if (!box.current?.contains(event.relatedTarget)) keepTyped()
+              onBlur?.()
+            }}
             {...ids.describe}
             className={controlClassName({ hasError: Boolean(error), className: `${CONTROL_HEIGHT} pr-11` })}
           />
@@ -81,8 +132,11 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
             <PickerChoices
               source={props}
               text={text}
-              allowCreate={props.allowCreate ?? false}
+              allowCreate={allowCreate}
               createLabel={props.createLabel}
+              onExactMatch={(option) => {
+                exactMatch.current = option
+              }}
             />
           </ComboboxOptions>
         </div>

@@ -53,15 +53,12 @@ function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; 
 const DUPLICATE = 'A brand with this name already exists. Please choose a different name.'
 
 describe('FormDialog with useSchemaForm', () => {
-  it('shows a refused save: the field error at its field, the server message in the red box, the typed text kept', async () => {
-    const save = vi.fn<Save>().mockRejectedValue(
-      new ApiError({
-        code: 'conflict',
-        status: 409,
-        message: 'Failed to save brand. Please try again.',
-        fields: { name: DUPLICATE },
-      }),
-    )
+  it("shows a server's field message once, at its field, with no red box, and keeps what was typed", async () => {
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValue(
+        new ApiError({ code: 'conflict', status: 409, message: DUPLICATE, fields: { name: DUPLICATE } }),
+      )
     const { screen } = await renderUi(<BrandDialog save={save} />)
     const name = screen.getByRole('textbox', { name: 'Brand Name' })
     const price = screen.getByRole('textbox', { name: 'Price' })
@@ -69,16 +66,56 @@ describe('FormDialog with useSchemaForm', () => {
     await userEvent.fill(price, '1,234.50')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-    await expect
-      .element(screen.getByRole('alert'))
-      .toHaveTextContent('Failed to save brand. Please try again.')
     await expect.element(name).toHaveAttribute('aria-invalid', 'true')
     await expect.element(name).toHaveAccessibleDescription(DUPLICATE)
     await expect.element(name).toHaveFocus()
+    await expect.element(screen.getByText(DUPLICATE)).toBeVisible()
+    expect(screen.getByText(DUPLICATE).elements()).toHaveLength(1)
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument()
     await expect.element(name).toHaveValue('  Levi  ')
     await expect.element(price).toHaveValue('1,234.50')
     await expect.element(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
     expect(save).toHaveBeenCalledWith({ name: 'Levi', price: 123_450 })
+  })
+
+  it('puts in the red box what belongs to no field or to one the form does not show, and nothing else', async () => {
+    const save = vi.fn<Save>().mockRejectedValue(
+      new ApiError({
+        code: 'validation_failed',
+        status: 400,
+        message: `name: ${DUPLICATE}`,
+        fields: {
+          name: DUPLICATE,
+          receiptId: 'The chosen receipt does not exist',
+          _: 'Unknown field: color',
+        },
+      }),
+    )
+    const { screen } = await renderUi(<BrandDialog save={save} />)
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Levi')
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Price' }), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    const alert = screen.getByRole('alert')
+    await expect.element(alert).toHaveTextContent('The chosen receipt does not exist Unknown field: color')
+    await expect.element(alert).not.toHaveTextContent(DUPLICATE)
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Brand Name' }))
+      .toHaveAccessibleDescription(DUPLICATE)
+    expect(screen.getByText(DUPLICATE).elements()).toHaveLength(1)
+  })
+
+  it('puts a failure without field messages in the red box', async () => {
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValue(
+        new ApiError({ code: 'unavailable', status: 503, message: 'The database is not reachable.' }),
+      )
+    const { screen } = await renderUi(<BrandDialog save={save} />)
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Levi')
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Price' }), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('The database is not reachable.')
   })
 
   it('checks the schema before saving and shows its message at the field', async () => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import {
   get,
   useForm,
+  type FieldRefs,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
@@ -33,11 +34,15 @@ export type SchemaForm<Input extends FieldValues, Output extends FieldValues> = 
   errorOf: (name: FieldPath<Input>) => string | undefined
   /**
    * A submit handler for <form onSubmit>: validates with the schema, then awaits `save(values)`. When the
-   * save rejects, an ApiError's `fields` go beside their inputs, its message goes to `saveError` (the red
-   * box), and everything typed stays. Resolves either way; never throws.
+   * save rejects, each message is shown once: an ApiError's `fields` beside the inputs the form shows, and
+   * in `saveError` (the red box) the error that belongs to no field, or the messages of fields the form
+   * does not show. Everything typed stays. Resolves either way; never throws.
    */
   submit: (save: (values: Output) => Promise<unknown>) => (event?: FormEvent) => Promise<void>
-  /** Why the last save failed, for <SaveError error={form.saveError} />; null after a new submit. */
+  /**
+   * What the red box says of the last failed save, for <SaveError error={form.saveError} />: null when
+   * every message shows at its field, and after a new submit.
+   */
   saveError: unknown
   /** True while the save runs: disable the submit button and label it 'Saving...'. */
   isSaving: boolean
@@ -75,13 +80,23 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
           await save(values)
         } catch (error) {
           if (!(error instanceof ApiError)) console.warn('A save failed', error)
-          setSaveError(error)
-          const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-          Object.entries(fields).forEach(([name, message], index) => {
-            // The API names fields as the request does, and the request is this schema's output, whose
-            // keys are the form's own field names.
-            form.setError(name as FieldPath<Input>, { type: 'server', message }, { shouldFocus: index === 0 })
-          })
+          const fields = Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})
+          const unshown: string[] = []
+          let isFocused = false
+          for (const [name, message] of fields) {
+            const shownAt = fieldShowing(form.control._fields, name)
+            if (shownAt === null) {
+              unshown.push(message)
+              continue
+            }
+            form.setError(
+              shownAt as FieldPath<Input>,
+              { type: 'server', message },
+              { shouldFocus: !isFocused },
+            )
+            isFocused = true
+          }
+          setSaveError(boxedError(error, fields.length, unshown))
         }
       })(event)
 
@@ -93,4 +108,37 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     saveError,
     isSaving: form.formState.isSubmitting,
   }
+}
+
+/**
+ * The form's field that shows the server's message for `name` (react-hook-form's registered fields, whose
+ * `mount` it keeps true while the input is on the page): the mounted field of that name or, for a
+ * part of one ('tags.1'), the field holding it. The API names fields as the request does, and the request
+ * is the schema's output, whose keys are the form's own field names. Null for '_' (the whole request) and
+ * for a field the form does not show (not registered, or unmounted: the Sold Date of an unsold item).
+ */
+function fieldShowing(fields: FieldRefs, name: string): string | null {
+  const path = name.split('.')
+  for (let length = path.length; length > 0; length--) {
+    const candidate = path.slice(0, length).join('.')
+    const entry: unknown = get(fields, candidate)
+    if (isMountedField(entry)) return candidate
+  }
+  return null
+}
+
+function isMountedField(entry: unknown): boolean {
+  if (typeof entry !== 'object' || entry === null || !('_f' in entry)) return false
+  const field = entry._f
+  return typeof field === 'object' && field !== null && 'mount' in field && field.mount === true
+}
+
+/**
+ * The red box's error: a failure with no field messages as it is; with field messages, only those no field
+ * of the form shows (one a line), or none.
+ */
+function boxedError(error: unknown, fieldCount: number, unshown: string[]): unknown {
+  if (!(error instanceof ApiError) || fieldCount === 0) return error
+  if (unshown.length === 0) return null
+  return new ApiError({ code: error.code, status: error.status, message: unshown.join('\n') })
 }

@@ -73,10 +73,11 @@ function startingValues(expense: Expense | null) {
 }
 
 /**
- * Add or edit an expense (spec 5): vendor from the active vendors or a custom name, description, category
- * with its description and Schedule C line, amount above 0, date (today by default), payment method
- * (Credit Card by default), recurring with a required frequency (unchecking clears it), tags, receipt
- * number and notes. A refused save keeps everything typed and says why.
+ * Add or edit an expense (spec 5): vendor from the active vendors or a new name, which the save makes an
+ * active vendor (decision 015), description, category with its description and Schedule C line, amount
+ * above 0, date (today by default), payment method (Credit Card by default), recurring with a required
+ * frequency (unchecking clears it), tags, receipt number and notes. A refused save keeps everything typed
+ * and says why.
  */
 export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
   const add = useAddExpense()
@@ -108,9 +109,7 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
       <Controller
         control={form.control}
         name="vendor"
-        render={({ field, fieldState }) => (
-          <VendorPicker allowCustom {...field} error={fieldState.error?.message} />
-        )}
+        render={({ field, fieldState }) => <VendorPicker {...field} error={fieldState.error?.message} />}
       />
       <TextField label="Description" {...form.field('description')} />
       <SelectField

@@ -85,7 +85,7 @@ function valuesOf(item: Item | undefined): ItemFormValues {
  * The item form's state and save (spec 2 and 5), for the Add New Item page and the edit modal alike: a new
  * item is offered a generated SKU; the SKU is checked for uniqueness on blur and again on submit; Save is
  * disabled while the SKU is empty, an SKU error shows or a save runs. `save` resolves true once saved;
- * a refusal leaves everything typed in place with the reason at its field and in the red box.
+ * a refusal leaves everything typed in place with the reason at its field (or in the red box, for none).
  */
 export function useItemForm(item?: Item) {
   const form = useSchemaForm(newItemSchema, { defaultValues: valuesOf(item) })
@@ -252,7 +252,10 @@ export function ItemFields({ state }: { state: ItemFormState }) {
   )
 }
 
-/** Receipt (optional): a searchable picker over the user's receipts; the form keeps the receipt's id. */
+/**
+ * Receipt (optional): a searchable picker over the user's receipts; the form keeps the receipt's id, and
+ * shows the server's refusal of it ('The chosen receipt does not exist') under the picker.
+ */
 function ReceiptPicker({ form }: { form: ItemForm }) {
   const receiptId = useWatch({ control: form.control, name: 'receiptId' }) ?? ''
   const [picked, setPicked] = useState<PickerOption | null>(null)
@@ -272,17 +275,27 @@ function ReceiptPicker({ form }: { form: ItemForm }) {
           : ''
   return (
     <div className="flex items-end gap-2 sm:col-span-2">
-      <PickerField
-        label="Receipt"
-        className="min-w-0 flex-1"
-        placeholder="No receipt"
-        search={searchReceipts}
-        value={label}
-        onChange={(_label, option) => {
-          if (option === null) return
-          setPicked(option)
-          form.setValue('receiptId', option.id, { shouldDirty: true })
-        }}
+      <Controller
+        control={form.control}
+        name="receiptId"
+        render={({ field, fieldState }) => (
+          <PickerField
+            label="Receipt"
+            className="min-w-0 flex-1"
+            placeholder="No receipt"
+            search={searchReceipts}
+            value={label}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            onChange={(_label, option) => {
+              if (option === null) return
+              setPicked(option)
+              field.onChange(option.id)
+            }}
+          />
+        )}
       />
       {receiptId === '' ? null : (
         <Button

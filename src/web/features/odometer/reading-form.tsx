@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 
-import { READING_MESSAGES, readingSaveErrorMessage } from '../../../domain/mileage/readings'
+import { readingSaveErrorMessage } from '../../../domain/mileage/readings'
 import { newOdometerReadingSchema } from '../../../shared/schemas/odometer'
 import { ApiError } from '../../api/client'
 import { useAddReading, useUpdateReading, type OdometerReading } from '../../api/odometer'
@@ -13,16 +13,16 @@ import { useSchemaForm } from '../../components/form/use-schema-form'
 import { localToday } from '../../lib/format'
 
 /**
- * A refused save in the spec's words: a duplicate (the server's 409 on the date, or a message that mentions
- * one) reads 'A reading for this date already exists.' in the red box; the date's own message stays beside it.
+ * A refused save in the spec's words: a failure whose message mentions a duplicate reads 'A reading for this
+ * date already exists.' in the red box. The server's duplicate date (409) names the date, so its message
+ * shows once, beside the date (use-schema-form), and the red box stays empty.
  */
 function asReadingFailure(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error
-  const isDuplicateDate = error.status === 409 && error.fields?.readingDate !== undefined
   return new ApiError({
     code: error.code,
     status: error.status,
-    message: isDuplicateDate ? READING_MESSAGES.duplicateOnSave : readingSaveErrorMessage(error.message),
+    message: readingSaveErrorMessage(error.message),
     ...(error.fields ? { fields: error.fields } : {}),
   })
 }

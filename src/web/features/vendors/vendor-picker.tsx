@@ -13,19 +13,18 @@ export interface VendorPickerProps {
   label?: string
   error?: string | undefined
   hint?: string
-  /** Also take a name that is not one of the vendors (the expense form's custom vendor). */
-  allowCustom?: boolean
   disabled?: boolean
 }
 
 /**
  * The vendor of an expense or a receipt: a searchable list of the user's ACTIVE vendors (spec 4), asked of
- * the server as the person types. With `allowCustom` a name that matches no vendor is offered as
- * 'Use "X"' and kept as typed (spec 5: vendor chosen from the active list or entered as custom).
+ * the server as the person types. A name that matches no vendor is offered as 'Create "X"' and kept as
+ * typed, also when the person just leaves the box (spec 5: vendor chosen from the active list or entered as
+ * custom); saving the expense or receipt creates it as an active vendor (decision 015).
  * Controlled, for react-hook-form's Controller:
  *
  *   <Controller control={form.control} name="vendor" render={({ field, fieldState }) => (
- *     <VendorPicker allowCustom {...field} error={fieldState.error?.message} />)} />
+ *     <VendorPicker {...field} error={fieldState.error?.message} />)} />
  */
 export function VendorPicker({
   value,
@@ -36,7 +35,6 @@ export function VendorPicker({
   label = 'Vendor',
   error,
   hint,
-  allowCustom = false,
   disabled,
 }: VendorPickerProps) {
   return (
@@ -50,9 +48,8 @@ export function VendorPicker({
       error={error}
       hint={hint}
       query={activeVendorOptionsQuery}
-      allowCreate={allowCustom}
-      createLabel={(typed) => `Use "${typed}"`}
-      placeholder={allowCustom ? 'Choose a vendor or type a name' : 'Choose a vendor'}
+      allowCreate
+      placeholder="Choose a vendor or type a name"
       disabled={disabled}
     />
   )
