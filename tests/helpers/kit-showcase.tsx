@@ -276,6 +276,7 @@ function ShowcaseForm() {
     <PageForm
       label="Showcase form"
       form={form}
+      draft={{ form: 'showcase' }}
       onCancel={() => undefined}
       submitLabel="Mark as Sold"
       onSave={() =>

@@ -125,6 +125,7 @@ function DialogsDemo() {
         <FormDialog
           title="Edit Brand"
           form={form}
+          draft={{ form: 'brand', id: 'showcase' }}
           onClose={() => setFormOpen(false)}
           onSave={() =>
             Promise.reject(
