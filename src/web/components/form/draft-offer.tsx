@@ -10,7 +10,8 @@ export const DRAFT_OFFER_TITLE = 'Unsaved changes from before'
 
 /**
  * At the top of a form that has a draft from before (useFormDraft): say so, and let the person restore it
- * or discard it. Either answer puts focus in the form's first field, where the person carries on.
+ * or discard it. A dialog opens with focus on Restore Changes; either answer puts focus in the form's
+ * first field, where the person carries on.
  */
 export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer'> }) {
   const titleId = useId()
@@ -49,7 +50,8 @@ export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer'> }) {
         <Button variant="secondary" size="sm" onClick={() => answer(offer.discard)}>
           Discard Changes
         </Button>
-        <Button size="sm" onClick={() => answer(offer.restore)}>
+        {/* In a dialog, focus starts here: the answer comes before the fields. */}
+        <Button size="sm" data-autofocus onClick={() => answer(offer.restore)}>
           Restore Changes
         </Button>
       </div>
