@@ -39,17 +39,17 @@ const KEY = (owner: string) => `frogwalk.draft.${owner}.thing.new`
 
 function stored(owner = 'user-a'): unknown {
   const text = sessionStorage.getItem(KEY(owner))
-  return text === null ? null : (JSON.parse(text) as { values: unknown }).values
+  return text === null ? null : (JSON.parse(text) as { changes: unknown }).changes
 }
 
-function ThingPage({ save }: { save: Save }) {
+function ThingPage({ save, code }: { save: Save; code: string }) {
   const navigate = useNavigate()
   const form = useSchemaForm(thingSchema, { defaultValues: { code: '', brand: '', cost: '', tags: [] } })
   const { getValues, resetField } = form
   useEffect(() => {
     // As the item form does with its offered SKU: a starting value the form sets by itself.
-    if (getValues('code') === '') resetField('code', { defaultValue: 'UL-0001' })
-  }, [getValues, resetField])
+    if (getValues('code') === '') resetField('code', { defaultValue: code })
+  }, [getValues, resetField, code])
   return (
     <PageForm
       label="Add Thing"
@@ -74,7 +74,7 @@ function ThingPage({ save }: { save: Save }) {
   )
 }
 
-function App({ owner, save }: { owner: string; save: Save }) {
+function App({ owner, save, code }: { owner: string; save: Save; code: string }) {
   return (
     <UnsavedChangesProvider draftOwner={owner}>
       <Routes>
@@ -92,7 +92,7 @@ function App({ owner, save }: { owner: string; save: Save }) {
           element={
             <>
               <Link to="/">Home</Link>
-              <ThingPage save={save} />
+              <ThingPage save={save} code={code} />
             </>
           }
         />
@@ -101,11 +101,11 @@ function App({ owner, save }: { owner: string; save: Save }) {
   )
 }
 
-async function open(owner = 'user-a', save: Save = () => Promise.resolve()) {
-  const rendered = await renderUi(<App owner={owner} save={save} />, { url: '/' })
+async function open(owner = 'user-a', save: Save = () => Promise.resolve(), code = 'UL-0001') {
+  const rendered = await renderUi(<App owner={owner} save={save} code={code} />, { url: '/' })
   // Arrive by a link, as a person does, so Back has somewhere to go.
   await userEvent.click(rendered.screen.getByRole('link', { name: 'Add Thing' }))
-  await expect.element(rendered.screen.getByRole('textbox', { name: 'Code' })).toHaveValue('UL-0001')
+  await expect.element(rendered.screen.getByRole('textbox', { name: 'Code' })).toHaveValue(code)
   return rendered
 }
 
@@ -126,16 +126,14 @@ describe('useFormDraft (through PageForm) and UnsavedChangesProvider', () => {
     sessionStorage.clear()
   })
 
-  it('keeps a draft of the values as typed, money as text, only while they differ from the start', async () => {
+  it('keeps a draft of the changed values as typed, money as text, only while there are any', async () => {
     const { screen } = await open()
     // The code the form filled in by itself is a starting value: nothing is kept, nothing asks.
     await expect.poll(() => stored()).toBeNull()
     expect(unloadIsStopped()).toBe(false)
 
     await fillHalf(screen)
-    await expect
-      .poll(() => stored())
-      .toEqual({ code: 'UL-0001', brand: 'Levis', cost: '1,234.50', tags: ['denim'] })
+    await expect.poll(() => stored()).toEqual({ brand: 'Levis', cost: '1,234.50', tags: ['denim'] })
     expect(unloadIsStopped()).toBe(true)
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Brand' }))
@@ -169,6 +167,19 @@ describe('useFormDraft (through PageForm) and UnsavedChangesProvider', () => {
     // Restored, the form is still changed: its draft stays, and leaving asks.
     expect(stored()).toMatchObject({ brand: 'Levis' })
     expect(unloadIsStopped()).toBe(true)
+  })
+
+  it('restores only the changes, over what the form starts with now', async () => {
+    const first = await open()
+    await userEvent.fill(first.screen.getByRole('textbox', { name: 'Brand' }), 'Levis')
+    await expect.poll(() => stored()).toEqual({ brand: 'Levis' })
+    await first.screen.unmount()
+
+    // Opened again, the form starts from a new code of its own: the draft does not turn it back.
+    const { screen } = await open('user-a', () => Promise.resolve(), 'UL-0002')
+    await userEvent.click(screen.getByRole('button', { name: 'Restore Changes' }))
+    await expect.element(screen.getByRole('textbox', { name: 'Brand' })).toHaveValue('Levis')
+    await expect.element(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('UL-0002')
   })
 
   it('Discard Changes drops the draft and leaves the form at its start', async () => {
@@ -269,7 +280,7 @@ describe('useFormDraft (through PageForm) and UnsavedChangesProvider', () => {
     const { screen } = await open('user-a')
     await fillHalf(screen)
     await expect.poll(() => stored('user-a')).not.toBeNull()
-    sessionStorage.setItem('frogwalk.draft.user-b.brand.new', JSON.stringify({ values: { name: 'x' } }))
+    sessionStorage.setItem('frogwalk.draft.user-b.brand.new', JSON.stringify({ changes: { name: 'x' } }))
     sessionStorage.setItem('another-key', 'kept')
     clearDrafts()
     expect(stored('user-a')).toBeNull()
@@ -280,7 +291,7 @@ describe('useFormDraft (through PageForm) and UnsavedChangesProvider', () => {
   it('takes only the fields a draft shares with the form, each of the same kind', async () => {
     sessionStorage.setItem(
       KEY('user-a'),
-      JSON.stringify({ values: { brand: 'Levis', cost: 12, tags: 'denim', password: 'secret' } }),
+      JSON.stringify({ changes: { brand: 'Levis', cost: 12, tags: 'denim', password: 'secret' } }),
     )
     const { screen } = await open()
     await userEvent.click(screen.getByRole('button', { name: 'Restore Changes' }))

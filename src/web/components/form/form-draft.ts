@@ -24,7 +24,7 @@ function storageKey(owner: string, name: FormDraftName): string {
 type Values = Record<string, unknown>
 
 /** Whether two form values hold the same; a missing key and `undefined` are the same. */
-export function sameValues(a: unknown, b: unknown): boolean {
+function sameValues(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
@@ -41,9 +41,16 @@ export function sameValues(a: unknown, b: unknown): boolean {
   return [...keys].every((key) => sameValues(left[key], right[key]))
 }
 
-function write(key: string, values: Values): void {
+/** The fields whose values differ from the starting ones: the person's changes, and all a draft keeps. */
+function changesOf(values: Values, starting: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => !sameValues(value, starting[field])),
+  )
+}
+
+function write(key: string, changes: Values): void {
   try {
-    window.sessionStorage.setItem(key, JSON.stringify({ values }))
+    window.sessionStorage.setItem(key, JSON.stringify({ changes }))
   } catch (error) {
     // Storage full or disabled: the form still works; only a reload would lose what was typed.
     console.warn('Could not keep a draft of the form', error)
@@ -59,9 +66,9 @@ function remove(key: string): void {
 }
 
 /**
- * The stored draft laid over the form's starting values: only the form's own fields, each only when it
- * holds the same kind of value (a draft from an older version of the form must not break it). Null when
- * there is none or it holds nothing the form does not already start with.
+ * The stored changes: only the form's own fields, each only when it holds the same kind of value as the
+ * form starts with (a draft from an older version of the form must not break it). Null when there is none
+ * or it changes nothing the form does not already start with (the record was since saved that way).
  */
 function read(key: string, starting: Values): Values | null {
   let stored: unknown
@@ -73,11 +80,11 @@ function read(key: string, starting: Values): Values | null {
     remove(key)
     return null
   }
-  const values =
-    typeof stored === 'object' && stored !== null && 'values' in stored ? (stored.values as unknown) : null
-  if (typeof values !== 'object' || values === null) return null
-  const draft: Values = { ...starting }
-  for (const [field, value] of Object.entries(values as Values)) {
+  const changes =
+    typeof stored === 'object' && stored !== null && 'changes' in stored ? (stored.changes as unknown) : null
+  if (typeof changes !== 'object' || changes === null) return null
+  const draft: Values = {}
+  for (const [field, value] of Object.entries(changes as Values)) {
     if (!(field in starting)) continue
     const start = starting[field]
     const isSameKind =
@@ -88,7 +95,7 @@ function read(key: string, starting: Values): Values | null {
           : typeof value === typeof start
     if (isSameKind) draft[field] = value
   }
-  return sameValues(draft, starting) ? null : draft
+  return Object.keys(changesOf(draft, starting)).length === 0 ? null : draft
 }
 
 /** Forget every draft kept in this tab, whoever's: on sign-out (here or in another tab). */
@@ -123,9 +130,11 @@ export interface FormDraft {
  * form as unsaved work, so leaving it changed asks first (unsaved-changes.tsx). FormDialog and PageForm
  * call it; a form of another shape calls it itself and shows <DraftOffer draft={draft} />.
  *
- * The draft is the form's input values as typed (money as text). A value a form sets by itself as a
- * starting value (a generated SKU) goes in with `form.resetField(name, { defaultValue })`, so an untouched
- * form never counts as changed. `name` null keeps no draft (a password), yet still asks before leaving.
+ * The draft is the changed fields' input values as typed (money as text); restored, they go over the
+ * record as it is now, so a field changed elsewhere since and not here is not turned back. A value a form
+ * sets by itself as a starting value (a generated SKU) goes in with `form.resetField(name, { defaultValue })`,
+ * so an untouched form never counts as changed. `name` null keeps no draft (a password), yet still asks
+ * before leaving.
  */
 export function useFormDraft<Input extends FieldValues, Output extends FieldValues>(
   form: SchemaForm<Input, Output>,
@@ -144,13 +153,13 @@ export function useFormDraft<Input extends FieldValues, Output extends FieldValu
   const status = useRef({ isChanged: false, isSaving: false, isSettled: false, isOffering: offered !== null })
 
   const keep = useCallback(() => {
-    const values = getValues() as Values
-    const changed = !sameValues(values, startingValues())
+    const changes = changesOf(getValues() as Values, startingValues())
+    const changed = Object.keys(changes).length > 0
     status.current.isChanged = changed
     setChanged(changed)
     // An offer waiting for an answer is kept as it is until the person answers it.
     if (key === null || status.current.isOffering || status.current.isSaving) return
-    if (changed) write(key, values)
+    if (changed) write(key, changes)
     else remove(key)
   }, [getValues, startingValues, key])
 
@@ -193,8 +202,9 @@ export function useFormDraft<Input extends FieldValues, Output extends FieldValu
           restore: () => {
             status.current.isOffering = false
             setOffered(null)
-            // The starting values stay, so the restored form still counts as changed and keeps its draft.
-            reset(offered as Input, { keepDefaultValues: true })
+            // The changes go over what the form holds now (a SKU offered since, anything typed meanwhile);
+            // the starting values stay, so the restored form counts as changed and keeps its draft.
+            reset({ ...getValues(), ...offered } as Input, { keepDefaultValues: true })
           },
           discard: () => {
             status.current.isOffering = false
