@@ -38,6 +38,12 @@ test('Add New Item: Back asks, a reload offers the draft, Restore brings every v
   shell,
 }) => {
   test.setTimeout(120_000)
+  const created = await page.request.post('/api/receipts', {
+    data: { receiptNumber: 'R-DRAFT-1', vendor: 'Goodwill', purchaseDate: '2026-01-10' },
+  })
+  expect(created.status()).toBe(201)
+  const { receipt } = (await created.json()) as { receipt: { id: string } }
+  const receiptLabel = 'R-DRAFT-1 · Goodwill · 2026-01-10'
   await openAddItem(page, shell)
 
   // Half the form, with the mouse from field to field; a new brand and a new location on the way.
@@ -53,6 +59,12 @@ test('Add New Item: Back asks, a reload offers the draft, Restore brings every v
   await page.getByRole('option', { name: 'Create "Goodwill Midtown"' }).click()
   await page.getByLabel('Status').selectOption('listed')
   await typeInto(page, 'Postage Cost', '4.25')
+  // The receipt picker shows a label the form does not hold: it keeps the receipt's id.
+  const receiptPicker = page.getByRole('combobox', { name: 'Receipt' })
+  await receiptPicker.click()
+  await page.keyboard.type('R-DRAFT')
+  await page.getByRole('option', { name: receiptLabel }).click()
+  await expect(receiptPicker).toHaveValue(receiptLabel)
 
   // Back asks in the app's own words; Keep Editing stays with everything typed.
   await page.goBack()
@@ -96,6 +108,7 @@ test('Add New Item: Back asks, a reload offers the draft, Restore brings every v
   await expect(location).toHaveValue('Goodwill Midtown')
   await expect(page.getByLabel('Status')).toHaveValue('listed')
   await expect(page.getByLabel('Postage Cost')).toHaveValue('4.25')
+  await expect(receiptPicker).toHaveValue(receiptLabel)
 
   await page.getByRole('button', { name: 'Save Item' }).click()
   await expect(shell.heading('Dashboard')).toBeVisible()
@@ -109,6 +122,7 @@ test('Add New Item: Back asks, a reload offers the draft, Restore brings every v
       costOfGoods: 123_450,
       purchaseLocation: 'Goodwill Midtown',
       postageCost: 425,
+      receiptId: receipt.id,
     },
   ])
 
