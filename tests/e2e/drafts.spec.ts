@@ -223,6 +223,45 @@ test('an edit dialog: Escape and Back ask, a reload keeps its draft for when it 
   await expect(shell.confirmDialog).toHaveCount(0)
 })
 
+test('Quick Add rows count as unsaved: closing the receipt asks, and Cancel All asks in the same way', async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+}) => {
+  const created = await page.request.post('/api/receipts', {
+    data: { receiptNumber: 'HAUL-Q', vendor: 'Savers', purchaseDate: '2026-01-10' },
+  })
+  expect(created.status()).toBe(201)
+  await shell.link('Inventory Receipts').click()
+  await page.getByRole('button', { name: 'View receipt HAUL-Q' }).click()
+  const detail = page.getByRole('dialog', { name: 'Receipt Details' })
+  await detail.getByRole('button', { name: 'Quick Add' }).click()
+  const quick = detail.getByRole('region', { name: 'Quick Add' })
+  const description = quick.getByRole('group', { name: 'Row 1' }).getByLabel('Description')
+  await description.click()
+  await page.keyboard.type('Wool coat')
+
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await expect(shell.confirmDialog).toContainText(QUESTION)
+  await shell.confirmDialog.getByRole('button', { name: 'Keep Editing' }).click()
+  await expect(detail).toBeVisible()
+  await expect(description).toHaveValue('Wool coat')
+
+  // Cancel All keeps the spec's question; its other button is named for staying too.
+  await quick.getByRole('button', { name: 'Cancel All' }).click()
+  await expect(shell.confirmDialog).toContainText('All unsaved line items will be lost.')
+  await shell.confirmDialog.getByRole('button', { name: 'Keep Editing' }).click()
+  await expect(description).toHaveValue('Wool coat')
+  await quick.getByRole('button', { name: 'Cancel All' }).click()
+  await shell.confirmDialog.getByRole('button', { name: 'Cancel All' }).click()
+  await expect(quick).toBeHidden()
+
+  // Nothing typed is left: the receipt closes without a question.
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await expect(detail).toBeHidden()
+  await expect(shell.confirmDialog).toHaveCount(0)
+})
+
 test("another account signing in on the same tab never sees the first one's draft; sign-out forgets it", async ({
   page,
   signedIn: first,
