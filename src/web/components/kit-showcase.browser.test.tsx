@@ -86,7 +86,7 @@ describe('the kit showcase', () => {
       await expect.element(screen.getByRole('option', { name: 'Create "Zara"' })).toBeVisible()
       expect(await seriousViolations()).toEqual([])
       await saveScreens(`kit-${theme}-picker`, { fullPage: true })
-      // Three axe runs over the whole kit and two full-page pictures take 13 s alone; a busy machine more.
+      // Three axe runs over the whole kit and full-page pictures at each width take 13 s alone; more when busy.
     }, 45_000)
   }
 })
