@@ -123,9 +123,10 @@ export function UnsavedScopeBoundary({ scope, children }: { scope: UnsavedScope;
 }
 
 /**
- * Mount once inside the router, around the signed-in app: forms below keep drafts for `draftOwner`, and a
- * navigation inside the app (a link, Back, a Cancel that goes back) away from changed work asks first.
- * React Router keeps one blocker per router, so this is the only one, asking every scope below.
+ * Mount once inside the router, around the signed-in app's pages: forms below keep drafts for
+ * `draftOwner`, and any navigation inside the app (a link, Back, a Cancel that goes back) away from changed
+ * work asks first. React Router keeps one blocker per router, so this is the only one, asking every scope
+ * below.
  */
 export function UnsavedChangesProvider({
   draftOwner,

@@ -20,10 +20,7 @@ function isDrawerWidth(): boolean {
   return window.innerWidth < DRAWER_BREAKPOINT_PX
 }
 
-/**
- * The signed-in frame: a drawer on small screens, a fixed sidebar from 768 px, the page and the footer.
- * Forms in it keep drafts for this user, and leaving one changed asks first.
- */
+/** The signed-in frame: a drawer on small screens, a fixed sidebar from 768 px, the page and the footer. */
 export function AppLayout() {
   const { user, signOut } = useAuth()
   const confirm = useConfirm()
@@ -71,51 +68,52 @@ export function AppLayout() {
   }
 
   return (
-    <UnsavedChangesProvider draftOwner={user.id}>
-      <div className="min-h-dvh md:flex">
-        <PreferencesSync />
-        <TopBar isMenuOpen={isDrawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+    <div className="min-h-dvh md:flex">
+      <PreferencesSync />
+      <TopBar isMenuOpen={isDrawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
 
-        {isDrawerOpen ? (
-          <div
-            aria-hidden="true"
-            onClick={() => setDrawerOpen(false)}
-            className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[1px] md:hidden"
+      {isDrawerOpen ? (
+        <div
+          aria-hidden="true"
+          onClick={() => setDrawerOpen(false)}
+          className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[1px] md:hidden"
+        />
+      ) : null}
+
+      {/* A drawer below 768 px; from there a column whose contents stay in view while the page scrolls. */}
+      <aside
+        id="app-sidebar"
+        ref={drawerRef}
+        aria-label="Sidebar"
+        className={[
+          'fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+          'max-md:transition-[translate,visibility] max-md:duration-200 max-md:ease-out motion-reduce:transition-none',
+          'md:visible md:static md:z-auto md:w-68 md:shrink-0 md:translate-x-0',
+          isDrawerOpen ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full',
+        ].join(' ')}
+      >
+        <div className="h-full md:sticky md:top-0 md:h-dvh">
+          <Sidebar
+            storeName={storeName}
+            email={user.email}
+            onNavigate={() => {
+              if (isDrawerWidth()) setDrawerOpen(false)
+            }}
+            onSignOut={() => void onSignOut()}
+            onClose={() => setDrawerOpen(false)}
           />
-        ) : null}
-
-        {/* A drawer below 768 px; from there a column whose contents stay in view while the page scrolls. */}
-        <aside
-          id="app-sidebar"
-          ref={drawerRef}
-          aria-label="Sidebar"
-          className={[
-            'fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
-            'max-md:transition-[translate,visibility] max-md:duration-200 max-md:ease-out motion-reduce:transition-none',
-            'md:visible md:static md:z-auto md:w-68 md:shrink-0 md:translate-x-0',
-            isDrawerOpen ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full',
-          ].join(' ')}
-        >
-          <div className="h-full md:sticky md:top-0 md:h-dvh">
-            <Sidebar
-              storeName={storeName}
-              email={user.email}
-              onNavigate={() => {
-                if (isDrawerWidth()) setDrawerOpen(false)
-              }}
-              onSignOut={() => void onSignOut()}
-              onClose={() => setDrawerOpen(false)}
-            />
-          </div>
-        </aside>
-
-        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col md:min-h-dvh">
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
-          </main>
-          <AppFooter />
         </div>
+      </aside>
+
+      <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col md:min-h-dvh">
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {/* The pages' forms keep drafts for this user, and leaving one changed asks first. */}
+          <UnsavedChangesProvider draftOwner={user.id}>
+            <Outlet />
+          </UnsavedChangesProvider>
+        </main>
+        <AppFooter />
       </div>
-    </UnsavedChangesProvider>
+    </div>
   )
 }
