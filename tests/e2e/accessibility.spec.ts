@@ -62,7 +62,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await settings.save().click()
       await expect(settings.dialog.getByText('Store name is required')).toBeVisible()
       await expectAccessible(page, 'the store name dialog with an error')
+      // The name was changed: Cancel asks before throwing it away.
       await settings.cancel().click()
+      await expect(shell.confirmDialog).toBeVisible()
+      await expectAccessible(page, 'the question before discarding changes')
+      await shell.confirmDialog.getByRole('button', { name: 'Discard Changes' }).click()
 
       await settings.editPercentage.click()
       await expect(settings.dialog).toBeVisible()

@@ -50,6 +50,7 @@ test('brands: add, the duplicate message, a rename the items follow, a failed sa
   await expect(dialog.getByLabel('Brand Name')).toHaveValue('nike')
   await saveScreen(page, 'brands-duplicate', { fullPage: false })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click()
 
   // A failure that is not the user's input reads the spec's modal message, and keeps what was typed.
   await page.route('**/api/brands/*', (route) =>
@@ -130,6 +131,7 @@ test('purchase locations: add with distance, the duplicate message, inline dista
   await expect(dialog.getByRole('alert')).toHaveCount(0)
   await saveScreen(page, 'purchase-locations-duplicate', { fullPage: false })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click()
 
   // Inline distance: Enter saves, Escape cancels, invalid cancels, blur saves.
   const edit = page.getByRole('button', { name: 'Edit distance of Goodwill' })

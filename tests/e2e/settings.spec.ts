@@ -41,10 +41,11 @@ test('the store name is saved only when not blank, shows in the sidebar, and rea
   await page.reload()
   await expect(shell.storeName).toHaveText('Leap Resale')
 
-  // Escape closes the dialog without saving.
+  // Escape asks before throwing the typed name away; Discard Changes closes the dialog without saving.
   await settings.editStoreName.click()
   await settings.dialog.getByLabel('Store name').fill('Not saved')
   await page.keyboard.press('Escape')
+  await shell.confirmDialog.getByRole('button', { name: 'Discard Changes' }).click()
   await expect(settings.dialog).toBeHidden()
   await expect(settings.editStoreName).toBeFocused()
   await expect(shell.storeName).toHaveText('Leap Resale')
@@ -68,6 +69,7 @@ test('the business mileage percentage refuses 101, keeps one decimal, and a fail
   await expect(input).toHaveValue('101')
   await saveScreen(page, 'settings-percentage-invalid', { fullPage: false })
   await settings.cancel().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click()
   await expect(settings.dialog).toBeHidden()
   await expect(page.getByText('100%', { exact: true })).toBeVisible()
 

@@ -18,6 +18,7 @@ import { TagsField } from '../../src/web/components/fields/tags-field'
 import { TextField } from '../../src/web/components/fields/text-field'
 import { TextareaField } from '../../src/web/components/fields/textarea-field'
 import { FilterBar } from '../../src/web/components/filter-bar'
+import { DraftOffer } from '../../src/web/components/form/draft-offer'
 import { FormSection, PageForm } from '../../src/web/components/form/page-form'
 import { useSchemaForm } from '../../src/web/components/form/use-schema-form'
 import { MoneyText } from '../../src/web/components/money-text'
@@ -98,6 +99,7 @@ function BadgesAndStates() {
         onRetry={() => undefined}
       />
       <ErrorAlert>Failed to save brand. Please try again.</ErrorAlert>
+      <DraftOffer draft={{ offer: { restore: () => undefined, discard: () => undefined } }} />
       <EmptyState
         icon={Package}
         title="No unlisted items yet"
@@ -276,6 +278,7 @@ function ShowcaseForm() {
     <PageForm
       label="Showcase form"
       form={form}
+      draft={{ form: 'showcase' }}
       onCancel={() => undefined}
       submitLabel="Mark as Sold"
       onSave={() =>

@@ -5,6 +5,8 @@ export interface ConfirmRequest {
   /** The spec's question, word for word: 'Are you sure you want to delete this item?'. */
   question: string
   confirmLabel: string
+  /** The other button, named for staying ('Keep Editing') where 'Cancel' would read as the act itself. */
+  cancelLabel?: string
   /** A heading above the question; without one the question is the heading. */
   title?: string
   /** 'danger' paints the confirm button red, for acts that destroy data. */

@@ -36,7 +36,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 function ConfirmDialog({
-  request: { question, confirmLabel, title, tone = 'default' },
+  request: { question, confirmLabel, cancelLabel = 'Cancel', title, tone = 'default' },
   onAnswer,
 }: {
   request: ConfirmRequest
@@ -53,7 +53,7 @@ function ConfirmDialog({
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* Focus starts on the answer that changes nothing. */}
         <Button variant="secondary" data-autofocus onClick={() => onAnswer(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
           {confirmLabel}

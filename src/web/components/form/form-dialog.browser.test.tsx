@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { userEvent, type Locator } from 'vitest/browser'
 import { z } from 'zod'
 
 import { renderUi } from '../../../../tests/helpers/render-ui'
@@ -10,6 +10,7 @@ import { MoneyField } from '../fields/money-field'
 import { TextField } from '../fields/text-field'
 
 import { FormDialog } from './form-dialog'
+import { UnsavedChangesProvider } from './unsaved-changes'
 import { useSchemaForm } from './use-schema-form'
 
 // A schema shaped like the shared ones: trimmed required text, and money typed as text parsed to cents.
@@ -35,6 +36,7 @@ function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; 
     <FormDialog
       title="Add Brand"
       form={form}
+      draft={{ form: 'brand' }}
       submitLabel={labels?.submit}
       pendingLabel={labels?.pending}
       onClose={() => setOpen(false)}
@@ -157,5 +159,91 @@ describe('FormDialog with useSchemaForm', () => {
     await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Zara')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await expect.poll(() => save.mock.calls[0]?.[0]).toEqual({ name: 'Zara', price: 1250 })
+  })
+})
+
+const CLOSES: Record<string, (dialog: Locator) => Promise<void>> = {
+  Cancel: (dialog) => userEvent.click(dialog.getByRole('button', { name: 'Cancel' })),
+  Escape: () => userEvent.keyboard('{Escape}'),
+  'the close button': (dialog) => userEvent.click(dialog.getByRole('button', { name: 'Close' })),
+  // Outside the dialog's box: the backdrop, which belongs to the <dialog> element.
+  'the backdrop': (dialog) => userEvent.click(dialog, { position: { x: -12, y: -12 } }),
+}
+
+describe('closing a FormDialog', () => {
+  it.each(Object.keys(CLOSES))(
+    'with %s: a changed form asks; Keep Editing keeps everything typed, Discard Changes closes',
+    async (way) => {
+      const close = CLOSES[way]!
+      const { screen } = await renderUi(<BrandDialog save={vi.fn<Save>()} />)
+      const dialog = screen.getByRole('dialog', { name: 'Add Brand' })
+      await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Levis')
+      await userEvent.fill(screen.getByRole('textbox', { name: 'Price' }), '12.50')
+
+      await close(dialog)
+      const question = screen.getByRole('alertdialog', { name: 'Discard Changes' })
+      await expect
+        .element(question)
+        .toHaveAccessibleDescription(
+          'Are you sure you want to leave this form? Your unsaved changes will be lost.',
+        )
+      await expect.element(question.getByRole('button', { name: 'Keep Editing' })).toHaveFocus()
+      await userEvent.click(question.getByRole('button', { name: 'Keep Editing' }))
+      await expect.element(question).not.toBeInTheDocument()
+      await expect.element(dialog).toBeVisible()
+      await expect.element(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveValue('Levis')
+      await expect.element(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('12.50')
+
+      await close(dialog)
+      await userEvent.click(question.getByRole('button', { name: 'Discard Changes' }))
+      await expect.element(screen.getByText('Closed')).toBeVisible()
+    },
+  )
+
+  it.each(Object.keys(CLOSES))('with %s: an unchanged form closes at once', async (way) => {
+    const { screen } = await renderUi(<BrandDialog save={vi.fn<Save>()} />)
+    const name = screen.getByRole('textbox', { name: 'Brand Name' })
+    // Typed and typed back: the form is at its start again.
+    await userEvent.fill(name, 'Levis')
+    await userEvent.clear(name)
+    await CLOSES[way]!(screen.getByRole('dialog', { name: 'Add Brand' }))
+    await expect.element(screen.getByText('Closed')).toBeVisible()
+    await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('stays open when Escape is pressed again and again, asking each time', async () => {
+    const { screen } = await renderUi(<BrandDialog save={vi.fn<Save>()} />)
+    const dialog = screen.getByRole('dialog', { name: 'Add Brand' })
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Levis')
+    const question = screen.getByRole('alertdialog', { name: 'Discard Changes' })
+    for (let time = 0; time < 3; time += 1) {
+      await userEvent.keyboard('{Escape}')
+      await expect.element(question).toBeVisible()
+      // Escape on the question answers it: keep editing.
+      await userEvent.keyboard('{Escape}')
+      await expect.element(question).not.toBeInTheDocument()
+      await expect.element(dialog).toBeVisible()
+    }
+    await expect.element(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveValue('Levis')
+  })
+
+  it('drops the draft when the person discards, and keeps it when they keep editing', async () => {
+    sessionStorage.clear()
+    const key = 'frogwalk.draft.user-a.brand.new'
+    const { screen } = await renderUi(
+      <UnsavedChangesProvider draftOwner="user-a">
+        <BrandDialog save={vi.fn<Save>()} />
+      </UnsavedChangesProvider>,
+    )
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Brand Name' }), 'Levis')
+    await expect.poll(() => sessionStorage.getItem(key)).toContain('Levis')
+    await userEvent.keyboard('{Escape}')
+    const question = screen.getByRole('alertdialog', { name: 'Discard Changes' })
+    await userEvent.click(question.getByRole('button', { name: 'Keep Editing' }))
+    expect(sessionStorage.getItem(key)).toContain('Levis')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(question.getByRole('button', { name: 'Discard Changes' }))
+    await expect.element(screen.getByText('Closed')).toBeVisible()
+    expect(sessionStorage.getItem(key)).toBeNull()
   })
 })

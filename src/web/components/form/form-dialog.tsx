@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { SaveError } from '../error-alert'
-import { Dialog } from '../ui/dialog'
+import { Dialog, useDialogClose } from '../ui/dialog'
 
+import { DraftOffer } from './draft-offer'
 import { FormActions, type FormActionsProps } from './form-actions'
+import { useFormDraft, type FormDraftName } from './form-draft'
 import type { SchemaForm } from './use-schema-form'
 
 export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
@@ -16,18 +18,30 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
   title: string
   description?: string
   form: SchemaForm<Input, Output>
-  /** Saves the checked values; a rejection keeps the dialog open with the server's words (useSchemaForm). */
+  /**
+   * The draft it keeps while changed, offered back when it opens again: `{ form: 'expense', id }` for an
+   * edit, `{ form: 'expense' }` for a new one. Null keeps none (a password); closing still asks.
+   */
+  draft: FormDraftName | null
+  /**
+   * Saves the checked values; a rejection keeps the dialog open with the server's words (useSchemaForm).
+   * Resolve `false` when nothing was saved and the dialog stays (its draft is kept).
+   */
   onSave: (values: Output) => Promise<unknown>
-  /** Cancel, Escape, the close button and the backdrop; call it yourself after a save to close. */
+  /**
+   * Cancel, Escape, the close button and the backdrop, once the person agreed to discard any changes; call
+   * it yourself after a save to close.
+   */
   onClose: () => void
   children: ReactNode
 }
 
 /**
- * A modal form: title, the red box of a refused save, the fields, and Cancel/Save ('Saving...' while busy).
+ * A modal form: title, the offer of a draft from before, the red box of a refused save, the fields, and
+ * Cancel/Save ('Saving...' while busy). Closing it changed asks first (Discard Changes / Keep Editing).
  *
- *   const form = useSchemaForm(brandSchema, { defaultValues: { name: '' } })
- *   <FormDialog title="Add Brand" form={form} onClose={close}
+ *   const form = useSchemaForm(brandSchema, { defaultValues: { name: brand?.name ?? '' } })
+ *   <FormDialog title="Add Brand" form={form} draft={{ form: 'brand', id: brand?.id }} onClose={close}
  *     onSave={async (values) => { await addBrand.mutateAsync(values); close() }}>
  *     <TextField label="Brand Name" {...form.field('name')} />
  *   </FormDialog>
@@ -35,29 +49,42 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
 export function FormDialog<Input extends FieldValues, Output extends FieldValues>({
   title,
   description,
-  form,
-  onSave,
   onClose,
+  size,
+  ...body
+}: FormDialogProps<Input, Output>) {
+  return (
+    <Dialog title={title} description={description} onClose={onClose} size={size}>
+      <FormDialogBody {...body} />
+    </Dialog>
+  )
+}
+
+/** Inside the dialog, so the form counts as the dialog's unsaved work. */
+function FormDialogBody<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  draft: draftName,
+  onSave,
   submitLabel,
   pendingLabel,
   isSubmitDisabled,
-  size,
   children,
-}: FormDialogProps<Input, Output>) {
-  const onSubmit = form.submit(onSave)
+}: Omit<FormDialogProps<Input, Output>, 'title' | 'description' | 'onClose' | 'size'>) {
+  const draft = useFormDraft(form, draftName)
+  const close = useDialogClose()
+  const onSubmit = form.submit(draft.saving(onSave))
   return (
-    <Dialog title={title} description={description} onClose={onClose} size={size}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <SaveError error={form.saveError} />
-        {children}
-        <FormActions
-          onCancel={onClose}
-          isPending={form.isSaving}
-          submitLabel={submitLabel}
-          pendingLabel={pendingLabel}
-          isSubmitDisabled={isSubmitDisabled}
-        />
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <DraftOffer draft={draft} />
+      <SaveError error={form.saveError} />
+      {children}
+      <FormActions
+        onCancel={close}
+        isPending={form.isSaving}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isSubmitDisabled={isSubmitDisabled}
+      />
+    </form>
   )
 }

@@ -3,7 +3,9 @@ import type { FieldValues } from 'react-hook-form'
 
 import { SaveError } from '../error-alert'
 
+import { DraftOffer } from './draft-offer'
 import { FormActions, type FormActionsProps } from './form-actions'
+import { useFormDraft, type FormDraftName } from './form-draft'
 import type { SchemaForm } from './use-schema-form'
 
 export interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
@@ -11,7 +13,11 @@ export interface PageFormProps<Input extends FieldValues, Output extends FieldVa
   'submitLabel' | 'pendingLabel' | 'isSubmitDisabled'
 > {
   form: SchemaForm<Input, Output>
+  /** The draft it keeps while changed, offered back when the page opens again; null keeps none. */
+  draft: FormDraftName | null
+  /** Resolve `false` when nothing was saved and the page stays (its draft is kept). */
   onSave: (values: Output) => Promise<unknown>
+  /** Where Cancel leads; a navigation away from the changed form asks first (UnsavedChangesProvider). */
   onCancel: () => void
   /** Accessible name of the form, usually the page title. */
   label: string
@@ -19,16 +25,18 @@ export interface PageFormProps<Input extends FieldValues, Output extends FieldVa
 }
 
 /**
- * A full-page form (Add New Item) on a card: the fields (group them with FormSection), then the red box of a
- * refused save and Cancel/Save at the foot. The page decides where Cancel and a save lead.
+ * A full-page form (Add New Item) on a card: the offer of a draft from before, the fields (group them with
+ * FormSection), then the red box of a refused save and Cancel/Save at the foot. The page decides where
+ * Cancel and a save lead; leaving the page changed (a link, Back, Cancel, a reload) asks first.
  *
- *   <PageForm label="Add New Item" form={form} onCancel={() => navigate(-1)}
+ *   <PageForm label="Add New Item" form={form} draft={{ form: 'item' }} onCancel={() => navigate(-1)}
  *     onSave={async (values) => { await addItem.mutateAsync(values); navigate('/') }}>
  *     <FormSection title="Item">...</FormSection>
  *   </PageForm>
  */
 export function PageForm<Input extends FieldValues, Output extends FieldValues>({
   form,
+  draft: draftName,
   onSave,
   onCancel,
   label,
@@ -37,7 +45,8 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
   isSubmitDisabled,
   children,
 }: PageFormProps<Input, Output>) {
-  const onSubmit = form.submit(onSave)
+  const draft = useFormDraft(form, draftName)
+  const onSubmit = form.submit(draft.saving(onSave))
   return (
     <form
       noValidate
@@ -45,6 +54,7 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
+      <DraftOffer draft={draft} />
       {children}
       <div className="space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
         {/* Beside the button that was pressed: on a long page the top is out of sight. */}

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
+
+import { UnsavedScopeBoundary, useNestedUnsavedScope } from '../form/unsaved-changes'
 
 interface DialogProps {
   title: string
@@ -14,10 +16,24 @@ interface DialogProps {
   children: ReactNode
 }
 
+const DialogCloseContext = createContext<(() => void) | null>(null)
+
+/**
+ * Close the dialog around, as its close button does (asking first when something in it is unsaved): for a
+ * Cancel button inside it.
+ */
+export function useDialogClose(): () => void {
+  const close = useContext(DialogCloseContext)
+  if (!close) throw new Error('useDialogClose must be used inside <Dialog>')
+  return close
+}
+
 /**
  * A modal on the native <dialog> (showModal makes the page behind inert and traps focus). Mount it to open
- * it, unmount to close; Escape, the close button and a backdrop click all call `onClose`. Focus goes to the
- * element marked `data-autofocus`, else the first input, and returns to the opener on close.
+ * it, unmount to close; Escape, the close button and a backdrop click all call `onClose`, after asking
+ * whether to discard the changes when a form inside holds unsaved ones (useUnsavedWork); a Cancel inside
+ * does the same through `useDialogClose()`. Focus goes to the element marked `data-autofocus`, else the
+ * first input, and returns to the opener on close.
  */
 export function Dialog({
   title,
@@ -32,9 +48,25 @@ export function Dialog({
   const titleId = useId()
   const descriptionId = useId()
   const onCloseRef = useRef(onClose)
+  const { scope, askToLeave } = useNestedUnsavedScope()
+
+  const requestClose = useCallback(() => {
+    void askToLeave().then((isLeaving) => {
+      if (isLeaving) {
+        onCloseRef.current()
+        return
+      }
+      // A second Escape without a click or key between may close the native dialog whatever we answer
+      // (the browser's rule against trapping); kept, it opens again.
+      const dialog = ref.current
+      if (dialog && !dialog.open) dialog.showModal()
+    })
+  }, [askToLeave])
+  const requestCloseRef = useRef(requestClose)
 
   useEffect(() => {
     onCloseRef.current = onClose
+    requestCloseRef.current = requestClose
   })
 
   useEffect(() => {
@@ -49,7 +81,7 @@ export function Dialog({
     const onCancel = (event: Event) => {
       // Let React decide: the owner unmounts us, which closes the dialog.
       event.preventDefault()
-      onCloseRef.current()
+      requestCloseRef.current()
     }
     dialog.addEventListener('cancel', onCancel)
     return () => {
@@ -67,7 +99,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === event.currentTarget) requestClose()
       }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
@@ -89,7 +121,7 @@ export function Dialog({
           {hasCloseButton ? (
             <button
               type="button"
-              onClick={onClose}
+              onClick={requestClose}
               aria-label="Close"
               className="-m-2 grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
             >
@@ -97,7 +129,9 @@ export function Dialog({
             </button>
           ) : null}
         </div>
-        {children}
+        <UnsavedScopeBoundary scope={scope}>
+          <DialogCloseContext.Provider value={requestClose}>{children}</DialogCloseContext.Provider>
+        </UnsavedScopeBoundary>
       </div>
     </dialog>
   )

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { sessionKeys, type SessionUser } from '../../api/session'
+import { clearDrafts } from '../../components/form/form-draft'
 import { authClient } from '../../lib/auth-client'
 import { announceAuthChange } from '../../lib/auth-sync'
 
 const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
 
-/** Forget the signed-in user in this tab: the sign-in screen shows and no other user's data stays cached. */
+/**
+ * Forget the signed-in user in this tab: the sign-in screen shows, no other user's data stays cached, and
+ * the drafts of unsaved forms go (a session that merely expired keeps them, for the same user's return).
+ */
 export function clearLocalSession(queryClient: QueryClient): void {
+  clearDrafts()
   queryClient.setQueryData(sessionKeys.current, null)
   queryClient.removeQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
 }

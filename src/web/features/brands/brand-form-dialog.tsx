@@ -21,6 +21,7 @@ export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; on
     <FormDialog
       title={brand ? 'Edit Brand' : 'Add Brand'}
       form={form}
+      draft={{ form: 'brand', id: brand?.id }}
       onClose={onClose}
       submitLabel={brand ? 'Update Brand' : 'Add Brand'}
       onSave={async (values) => {

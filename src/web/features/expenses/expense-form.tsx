@@ -98,6 +98,7 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
     <FormDialog
       title={expense ? 'Edit Expense' : 'Add Expense'}
       form={form}
+      draft={{ form: 'expense', id: expense?.id }}
       onClose={onClose}
       submitLabel={expense ? 'Update Expense' : 'Add Expense'}
       onSave={async (values) => {

@@ -18,11 +18,13 @@ export function AddItemPage() {
       <PageForm
         label="Add New Item"
         form={state.form}
+        draft={{ form: 'item' }}
         submitLabel="Save Item"
         isSubmitDisabled={state.isSubmitDisabled}
         onCancel={() => void navigate(-1)}
         onSave={async (values) => {
-          if (await state.save(values)) await navigate('/')
+          if (!(await state.save(values))) return false
+          await navigate('/')
         }}
       >
         <ItemFields state={state} />

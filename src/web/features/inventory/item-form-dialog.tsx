@@ -16,10 +16,12 @@ export function ItemFormDialog({ item, onClose }: { item: Item; onClose: () => v
       title="Edit Item"
       size="lg"
       form={state.form}
+      draft={{ form: 'item', id: item.id }}
       onClose={onClose}
       isSubmitDisabled={state.isSubmitDisabled}
       onSave={async (values) => {
-        if (await state.save(values)) onClose()
+        if (!(await state.save(values))) return false
+        onClose()
       }}
     >
       <ItemFields state={state} />

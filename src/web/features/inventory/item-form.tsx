@@ -103,12 +103,13 @@ export function useItemForm(item?: Item) {
     refetchOnWindowFocus: false,
   })
   const offered = offer.data
-  const { getValues, setValue } = form
+  const { getValues, resetField } = form
   useEffect(() => {
-    // The offered SKU fills the field once it arrives, unless the person has typed one already.
+    // The offered SKU fills the field once it arrives, unless the person has typed (or restored) one
+    // already; it is a starting value, so the untouched form does not count as changed.
     if (offered === undefined || getValues('sku') !== '') return
-    setValue('sku', offered)
-  }, [offered, getValues, setValue])
+    resetField('sku', { defaultValue: offered })
+  }, [offered, getValues, resetField])
   const offeredSku = regenerated ?? offered ?? null
 
   const regenerate = async () => {

@@ -48,6 +48,7 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
     <FormDialog
       title="Mark Item as Sold"
       form={form}
+      draft={{ form: 'mark-sold', id: item.id }}
       onClose={onClose}
       submitLabel="Mark as Sold"
       onSave={async (sale) => {

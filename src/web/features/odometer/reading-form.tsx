@@ -59,6 +59,7 @@ export function ReadingFormDialog({
     <FormDialog
       title={reading ? 'Edit Odometer Reading' : 'Add Odometer Reading'}
       form={form}
+      draft={{ form: 'odometer-reading', id: reading?.id }}
       onClose={onClose}
       submitLabel={reading ? 'Update Reading' : 'Add Reading'}
       pendingLabel={reading ? 'Updating...' : 'Adding...'}

@@ -40,6 +40,7 @@ export function PurchaseLocationFormDialog({
     <FormDialog
       title={location ? 'Edit Purchase Location' : 'Add Purchase Location'}
       form={form}
+      draft={{ form: 'purchase-location', id: location?.id }}
       onClose={onClose}
       submitLabel={location ? 'Update Location' : 'Add Location'}
       onSave={async (values) => {

@@ -36,6 +36,8 @@ export function LineItemFormDialog({
     <FormDialog
       title={lineItem ? 'Edit Line Item' : 'Add Line Item'}
       form={form}
+      // A new line item's draft belongs to its receipt.
+      draft={{ form: 'line-item', id: lineItem?.id ?? `new-on-${receiptId}` }}
       onClose={onClose}
       submitLabel={lineItem ? 'Update Line Item' : 'Add Line Item'}
       onSave={async (values) => {

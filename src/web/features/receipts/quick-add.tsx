@@ -6,6 +6,7 @@ import { lineItemSchema, type LineItem } from '../../../shared/schemas/receipt'
 import { useQuickAdd } from '../../api/receipts'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { MoneyField } from '../../components/fields/money-field'
+import { useUnsavedWork } from '../../components/form/unsaved-changes'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { Button } from '../../components/ui/button'
@@ -34,7 +35,8 @@ function validLine(row: Row): LineItem | null {
 /**
  * Quick Add rows for a receipt's line items (spec 5): a green or red dot says whether each row is complete;
  * Save All saves the valid rows in one request (all or none), asking first when some rows will be skipped;
- * Cancel All asks before throwing the rows away. A failed save keeps every row and says so.
+ * Cancel All asks before throwing the rows away, as closing the receipt and leaving the page do while a row
+ * holds something typed. A failed save keeps every row and says so.
  */
 export function QuickAdd({ receiptId, onDone }: { receiptId: string; onDone: () => void }) {
   const confirm = useConfirm()
@@ -44,6 +46,11 @@ export function QuickAdd({ receiptId, onDone }: { receiptId: string; onDone: () 
   const change = (key: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)))
   const isTouched = rows.some((row) => row.description || row.brand || row.unitCost || row.quantity !== '1')
+  // Typed rows count as unsaved like a form's changes: closing the receipt or leaving the page asks first.
+  useUnsavedWork(isTouched && !save.isPending, {
+    isChanged: () => isTouched && !save.isPending,
+    discard: () => undefined,
+  })
 
   const saveAll = async () => {
     setMessage(null)
@@ -77,6 +84,7 @@ export function QuickAdd({ receiptId, onDone }: { receiptId: string; onDone: () 
         title: 'Cancel Quick Add',
         question: QUICK_ADD_MESSAGES.cancelQuestion,
         confirmLabel: 'Cancel All',
+        cancelLabel: 'Keep Editing',
         tone: 'danger',
       })
       if (!isSure) return

@@ -67,8 +67,17 @@ export function ReceiptFormDialog({
   const purchaseDate = useWatch({ control: form.control, name: 'purchaseDate' })
   const [lastGenerated, setLastGenerated] = useState<string | null>(null)
   const numbering = useMutation({
-    mutationFn: ({ date, place }: { date: string; place: string }) => fetchNewReceiptNumber(date, place),
-    onSuccess: (number) => {
+    mutationFn: ({ date, place }: { date: string; place: string; isStart?: boolean }) =>
+      fetchNewReceiptNumber(date, place),
+    onSuccess: (number, { isStart = false }) => {
+      if (isStart) {
+        // The number a new receipt opens with is a starting value, so the untouched form is not changed;
+        // a number typed or restored from a draft before it arrived stays.
+        if (form.getValues('receiptNumber') !== '') return
+        setLastGenerated(number)
+        form.resetField('receiptNumber', { defaultValue: number })
+        return
+      }
       setLastGenerated(number)
       form.setValue('receiptNumber', number, { shouldValidate: true })
     },
@@ -95,7 +104,7 @@ export function ReceiptFormDialog({
   const { getValues } = form
   useEffect(() => {
     // Spec 4: a new receipt gets a generated number at once, as it starts with today's date.
-    if (isNew) requestNumber({ date: getValues('purchaseDate'), place: '' })
+    if (isNew) requestNumber({ date: getValues('purchaseDate'), place: '', isStart: true })
   }, [isNew, requestNumber, getValues])
 
   /** Spec 5: the number must be unique among the user's receipts, this one excluded. */
@@ -114,10 +123,11 @@ export function ReceiptFormDialog({
     <FormDialog
       title={receipt ? 'Edit Receipt' : 'Add Receipt'}
       form={form}
+      draft={{ form: 'receipt', id: receipt?.id }}
       onClose={onClose}
       submitLabel={receipt ? 'Update Receipt' : 'Add Receipt'}
       onSave={async (values) => {
-        if (!(await checkNumber(values.receiptNumber))) return
+        if (!(await checkNumber(values.receiptNumber))) return false
         const saved = receipt
           ? await update.mutateAsync({ id: receipt.id, changes: values })
           : await add.mutateAsync(values)

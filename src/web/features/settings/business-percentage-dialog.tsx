@@ -24,6 +24,7 @@ export function BusinessPercentageDialog({
       title="Edit Business Mileage Percentage"
       description="The share of the miles you drive that is for your business. It sets your mileage deduction."
       form={form}
+      draft={{ form: 'business-percentage' }}
       onClose={onClose}
       onSave={async (values) => {
         await update.mutateAsync(values)

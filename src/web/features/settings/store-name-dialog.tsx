@@ -16,6 +16,7 @@ export function StoreNameDialog({ storeName, onClose }: { storeName: string; onC
       title="Edit Store Name"
       description="Shown at the top of the sidebar."
       form={form}
+      draft={{ form: 'store-name' }}
       onClose={onClose}
       onSave={async (values) => {
         await update.mutateAsync(values)

@@ -6,6 +6,7 @@ import { DRAWER_BREAKPOINT_PX } from '../../../domain/settings'
 import { settingsQuery } from '../../api/settings'
 import { AppFooter } from '../../components/app-footer'
 import { useConfirm } from '../../components/confirm/confirm-context'
+import { UnsavedChangesProvider } from '../../components/form/unsaved-changes'
 import { useLocalPreferences } from '../../hooks/use-local-preferences'
 import { useAuth } from '../auth/auth-context'
 import { PreferencesSync } from '../settings/preferences-sync'
@@ -106,7 +107,10 @@ export function AppLayout() {
 
       <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col md:min-h-dvh">
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
+          {/* The pages' forms keep drafts for this user, and leaving one changed asks first. */}
+          <UnsavedChangesProvider draftOwner={user.id}>
+            <Outlet />
+          </UnsavedChangesProvider>
         </main>
         <AppFooter />
       </div>

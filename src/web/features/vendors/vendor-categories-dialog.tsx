@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus, Tags } from 'lucide-react'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
+import type { z } from 'zod'
 
 import { MODAL_SAVE_FAILURES, writeFailureMessage } from '../../../domain/messages'
 import { DEFAULT_VENDOR_CATEGORY_COLOR, VENDOR_CATEGORY_COLORS } from '../../../domain/vendors/colors'
@@ -15,7 +16,9 @@ import {
 } from '../../api/vendors'
 import { SaveError } from '../../components/error-alert'
 import { TextField } from '../../components/fields/text-field'
+import { DraftOffer } from '../../components/form/draft-offer'
 import { FormActions } from '../../components/form/form-actions'
+import { useFormDraft } from '../../components/form/form-draft'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { PageState } from '../../components/page-state'
 import { RowActions } from '../../components/row-actions'
@@ -38,7 +41,11 @@ export function VendorCategoriesDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Manage Vendor Categories" onClose={onClose}>
       {editing ? (
-        <CategoryForm category={editing.category} onDone={() => setEditing(null)} />
+        <CategoryForm
+          key={editing.category?.id ?? 'new'}
+          category={editing.category}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <Button className="mb-4 w-full" onClick={() => setEditing({ category: null })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -114,7 +121,10 @@ function CategoryRow({
   )
 }
 
-/** The category form, inside the dialog above its list. */
+/**
+ * The category form, inside the dialog above its list. It keeps a draft like every form; Cancel, and
+ * closing the dialog, ask before discarding changes.
+ */
 function CategoryForm({ category, onDone }: { category: VendorCategory | null; onDone: () => void }) {
   const add = useAddVendorCategory()
   const update = useUpdateVendorCategory()
@@ -125,15 +135,18 @@ function CategoryForm({ category, onDone }: { category: VendorCategory | null; o
       color: category?.color ?? DEFAULT_VENDOR_CATEGORY_COLOR,
     },
   })
-  const onSubmit = form.submit(async (values) => {
-    try {
-      if (category) await update.mutateAsync({ id: category.id, changes: values })
-      else await add.mutateAsync(values)
-    } catch (error) {
-      throw asSaveFailure(error, MODAL_SAVE_FAILURES.vendorCategory)
-    }
-    onDone()
-  })
+  const draft = useFormDraft(form, { form: 'vendor-category', id: category?.id })
+  const onSubmit = form.submit(
+    draft.saving(async (values: z.output<typeof newVendorCategorySchema>) => {
+      try {
+        if (category) await update.mutateAsync({ id: category.id, changes: values })
+        else await add.mutateAsync(values)
+      } catch (error) {
+        throw asSaveFailure(error, MODAL_SAVE_FAILURES.vendorCategory)
+      }
+      onDone()
+    }),
+  )
   return (
     <form
       noValidate
@@ -142,6 +155,7 @@ function CategoryForm({ category, onDone }: { category: VendorCategory | null; o
       className="mb-5 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/40"
     >
       <h3 className="font-semibold">{category ? 'Edit Category' : 'Add Category'}</h3>
+      <DraftOffer draft={draft} />
       <SaveError error={form.saveError} />
       <TextField label="Category Name" {...form.field('name')} />
       <TextField label="Description" {...form.field('description')} />
@@ -175,7 +189,11 @@ function CategoryForm({ category, onDone }: { category: VendorCategory | null; o
         )}
       />
       <FormActions
-        onCancel={onDone}
+        onCancel={() => {
+          void draft.askToLeave().then((isLeaving) => {
+            if (isLeaving) onDone()
+          })
+        }}
         isPending={form.isSaving}
         submitLabel={category ? 'Update Category' : 'Add Category'}
       />

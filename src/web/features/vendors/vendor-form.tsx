@@ -41,6 +41,7 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; o
     <FormDialog
       title={vendor ? 'Edit Vendor' : 'Add Vendor'}
       form={form}
+      draft={{ form: 'vendor', id: vendor?.id }}
       onClose={onClose}
       submitLabel={vendor ? 'Update Vendor' : 'Add Vendor'}
       onSave={async (values) => {
