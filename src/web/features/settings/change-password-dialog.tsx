@@ -20,6 +20,8 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
       title="Change Password"
       description="Every other device signed in to this account is signed out; this one stays signed in."
       form={form}
+      // Passwords are never written to storage.
+      draft={null}
       onClose={onClose}
       submitLabel="Change Password"
       pendingLabel="Changing..."
