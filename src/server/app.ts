@@ -12,7 +12,7 @@ import { requireUser, SessionCache, type Auth } from './auth'
 import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
-import { LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
+import { CHECK_FAILURES, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
 import { admitted, type Admission } from './http/admission'
 import { contentSecurityPolicy } from './http/csp'
@@ -71,6 +71,8 @@ function toAppError(error: unknown): AppError | null {
     if (conflict) return new AppError('conflict', conflict.message, { [conflict.field]: conflict.message })
     return new AppError('conflict', 'This record already exists.')
   }
+  const check = pgError?.code === '23514' ? CHECK_FAILURES[pgError.constraint ?? ''] : undefined
+  if (check) return new AppError('validation_failed', check.message, { [check.field]: check.message })
   // Check constraints and out-of-range numbers: input the schemas should have refused.
   if (pgError?.code === '23514' || pgError?.code === '22003' || pgError?.code === '22P02')
     return new AppError('validation_failed', 'Some values are out of range.')

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, count, gt, isNull, sql } from 'drizzle-orm'
 
 import type { ImportedItem } from '../domain/csv/import'
 import { generateSku, uniqueSku } from '../domain/items/sku'
+import { checkSoldDate, soldBeforePurchaseInBulkMessage, type ItemDates } from '../domain/items/sold-date'
 import { changeStatus, type ItemStatus } from '../domain/items/status'
 import { centsToDecimal } from '../domain/money'
 import type { ItemSelection, ItemUpdate, MarkSold, NewItem } from '../shared/schemas/item'
@@ -10,6 +11,7 @@ import type { Database } from './db/client'
 import { itemRows, selectedItems, skusStartingWith } from './db/queries/items'
 import { getSettings } from './db/queries/settings'
 import { brands, inventoryItems, purchaseLocations, vendors } from './db/schema'
+import { AppError } from './errors'
 import { userToday } from './today'
 
 /*
@@ -17,6 +19,9 @@ import { userToday } from './today'
  * (routes/items.ts), and the screens that create items in bulk (receipt conversion, CSV import).
  *
  * - Status and sold date (spec 4): `changeStatus` of src/domain, against the stored item on a change.
+ * - A sold date is never before the purchase date (`checkSoldDate`): refused at the sold date, here against
+ *   the stored item when a change names one date, and by the database's guard when two writes race
+ *   (migration 0013). An item stored before the rule keeps its dates until they change.
  * - SKUs (spec 5): `offerSku` generates one unique among the user's; uniqueness itself is the database's
  *   unique index on (user_id, lower(sku)), which the API words as the spec's message (db/conflicts.ts).
  * - Brands and purchase locations named on an item exist in the user's lists (`rememberNames`): a new
@@ -74,21 +79,31 @@ const namesOf = (item: { brand?: string | undefined; purchaseLocation?: string |
   locations: item.purchaseLocation ? [item.purchaseLocation] : [],
 })
 
-/** A new item (spec 4: sold with no date is sold today), with its brand and location remembered. */
+/** Refuses dates whose sold date is before the purchase date: 400, the message at the sold date. */
+function refuseSoldBeforePurchase(dates: ItemDates): void {
+  const verdict = checkSoldDate(dates)
+  if (!verdict.ok) throw new AppError('validation_failed', verdict.message, { soldDate: verdict.message })
+}
+
+/**
+ * A new item (spec 4: sold with no date is sold today), with its brand and location remembered. Sold today
+ * is refused for an item bought on a later date.
+ */
 export async function addItem(db: Database, userId: string, input: NewItem) {
   const today = await userToday(db, userId)
+  const next = changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate)
+  refuseSoldBeforePurchase({ purchaseDate: input.purchaseDate, soldDate: next.soldDate })
   return db.transaction(async (tx) => {
     await rememberNames(tx, userId, namesOf(input))
-    return itemRows.insert(tx, userId, {
-      ...input,
-      ...changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate),
-    })
+    return itemRows.insert(tx, userId, { ...input, ...next })
   })
 }
 
 /**
  * A change to an item. A change of status or sold date goes through the status rule of spec 4 against the
- * stored item: to sold keeps the given date, else the item's, else today; away from sold clears it.
+ * stored item: to sold keeps the given date, else the item's, else today; away from sold clears it. A change
+ * of either date (or of the status, which may date the sale today) must leave the sold date on or after the
+ * purchase date.
  */
 export async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
   return db.transaction(async (tx) => {
@@ -100,12 +115,16 @@ export async function changeItem(db: Database, userId: string, id: string, chang
 }
 
 async function changeStoredItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
-  if (changes.status === undefined && changes.soldDate === undefined)
+  if (changes.status === undefined && changes.soldDate === undefined && changes.purchaseDate === undefined)
     return itemRows.update(db, userId, id, changes)
   const [stored] = await itemRows.get(db, userId, id)
   if (stored === undefined) return []
   const today = await userToday(db, userId)
   const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
+  const purchaseDate = changes.purchaseDate === undefined ? stored.purchaseDate : changes.purchaseDate
+  // Dates stored before the rule existed stay readable and editable until the change touches them.
+  if (purchaseDate !== stored.purchaseDate || next.soldDate !== stored.soldDate)
+    refuseSoldBeforePurchase({ purchaseDate, soldDate: next.soldDate })
   return itemRows.update(db, userId, id, { ...changes, ...next })
 }
 
@@ -117,7 +136,8 @@ export async function sellItem(db: Database, userId: string, id: string, sale: M
 /**
  * Moves every selected item to `status` in one statement (spec 2, bulk status change), by the rule of
  * spec 4 for each: to sold keeps an item's sold date or takes today; any other status clears it.
- * Answers how many items changed.
+ * Answers how many items changed. A change to sold that would date a sale today before its purchase date
+ * (an item bought on a later date) is refused whole, naming how many items: nothing changes.
  */
 export async function changeStatusOfItems(
   db: Database,
@@ -128,12 +148,28 @@ export async function changeStatusOfItems(
   const today = await userToday(db, userId)
   const soldDate =
     status === 'sold' ? sql`coalesce(${inventoryItems.soldDate}, ${today}::date)` : sql`null::date`
-  const changed = await db
-    .update(inventoryItems)
-    .set({ status, soldDate, updatedAt: new Date() })
-    .where(selectedItems(userId, selection))
-    .returning({ id: inventoryItems.id })
-  return changed.length
+  return db.transaction(async (tx) => {
+    if (status === 'sold') {
+      const [bought] = await tx
+        .select({ count: count() })
+        .from(inventoryItems)
+        .where(
+          and(
+            selectedItems(userId, selection),
+            isNull(inventoryItems.soldDate),
+            gt(inventoryItems.purchaseDate, today),
+          ),
+        )
+      const laterCount = bought?.count ?? 0
+      if (laterCount > 0) throw new AppError('validation_failed', soldBeforePurchaseInBulkMessage(laterCount))
+    }
+    const changed = await tx
+      .update(inventoryItems)
+      .set({ status, soldDate, updatedAt: new Date() })
+      .where(selectedItems(userId, selection))
+      .returning({ id: inventoryItems.id })
+    return changed.length
+  })
 }
 
 /** Deletes every selected item in one statement (spec 2, bulk delete); answers how many were deleted. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isGeneratedSku } from '../items/sku'
 import { mapColumns, normalizeHeader } from './columns'
 import type { CsvImportContext } from './import'
-import { CSV_IMPORT_MESSAGES, csvMoney, csvSalesTax, normalizeCsvImport } from './import'
+import { CSV_IMPORT_MESSAGES, csvDate, csvMoney, csvSalesTax, normalizeCsvImport } from './import'
 
 const context: CsvImportContext = {
   today: '2026-11-22',
@@ -155,11 +155,8 @@ describe('rows', () => {
     expect(result.locationsToCreate).toEqual([])
   })
 
-  it('fills defaults: generated SKU, today, Unknown location, unlisted, 0.0663, no receipt', () => {
-    const [item] = run([
-      headers,
-      ['', 'nike', 'Hat', 'abc', '', 'not a date', '', 'archived', '', 'R-404', ''],
-    ]).items
+  it('fills defaults for empty cells: generated SKU, 0, today, Unknown location, 0.0663, no receipt', () => {
+    const [item] = run([headers, ['', 'nike', 'Hat', '', '', '', '', '', '', '', '']]).items
     expect(item).toMatchObject({
       costOfGoods: 0,
       salePrice: 0,
@@ -171,6 +168,90 @@ describe('rows', () => {
       receiptId: null,
     })
     expect(isGeneratedSku(item!.sku)).toBe(true)
+  })
+
+  it('keeps the spec’s defaults for an unknown status and an unknown receipt', () => {
+    const [item] = run([headers, ['U-1', 'nike', 'Hat', '5', '', '', '', 'archived', '', 'R-404', '']]).items
+    expect(item).toMatchObject({ status: 'unlisted', soldDate: null, receiptId: null })
+  })
+
+  it('skips a row with a cell it cannot read, naming every such column and value in the file’s order', () => {
+    const result = run([
+      [...headers, 'Postage Charged', 'Postage Cost', 'General Fees', 'Promo Fees'],
+      ['R-1', 'Nike', 'Shoe', 'twelve', '45', '2026-11-01', '', 'listed', '', '', '', '', '', '', ''],
+      ['R-2', 'Nike', 'Shoe', '12', '45', '2026-13-45', '', 'listed', '', '', '', '', '', '', ''],
+      [
+        'R-3',
+        'Nike',
+        'Shoe',
+        'twelve',
+        'lots',
+        '2026-02-30',
+        '',
+        'sold',
+        'yesterday',
+        '',
+        'abc',
+        '',
+        '',
+        '',
+        '',
+      ],
+      ['R-4', 'Nike', 'Shoe', '-5', '$99,999,999', '', '', '', '', '', '6.63', '1.2.3', '$', '', '%'],
+      ['R-5', 'Nike', 'Shoe', '12', '45', '2026-11-01', '', 'listed', 'not read', '', '', '', '', '', ''],
+    ])
+    expect(result.errors).toEqual([
+      'Row 2: Cost of goods "twelve" is not an amount',
+      'Row 3: Purchase date "2026-13-45" is not a date (such as 2026-11-22 or 11/22/2026)',
+      'Row 4: Cost of goods "twelve" is not an amount; Sale price "lots" is not an amount; Purchase date "2026-02-30" is not a date (such as 2026-11-22 or 11/22/2026); Sold date "yesterday" is not a date (such as 2026-11-22 or 11/22/2026); Sales tax rate "abc" is not a rate',
+      'Row 5: Cost of goods "-5" cannot be negative; Sale price "$99,999,999" is more than $9,999,999.99; Sales tax rate "6.63" must be between 0 and 1, such as 0.0663 or 6.63%; Postage charged "1.2.3" is not an amount; Postage cost "$" is not an amount; Promo fees "%" is not an amount',
+    ])
+    expect(result.skipped).toBe(4)
+    // A sold date of a row that is not sold is never stored, so it need not be readable.
+    expect(result.items.map((i) => [i.sku, i.soldDate])).toEqual([['R-5', null]])
+  })
+
+  it('frees the SKU of a skipped row for a later row', () => {
+    const result = run([
+      ['sku', 'brand', 'description', 'cost'],
+      ['TWIN', 'Nike', 'Shoe', 'twelve'],
+      ['twin', 'Nike', 'Shoe', '12'],
+    ])
+    expect(result.items.map((i) => [i.row, i.sku, i.costOfGoods])).toEqual([[3, 'twin', 1200]])
+  })
+
+  it.each([
+    ['sold before bought', '2026-10-05', '2026-10-04', 'Row 2: Sold date cannot be before the purchase date'],
+    [
+      'sold before today with no purchase date',
+      '',
+      '2026-10-04',
+      'Row 2: Sold date cannot be before the purchase date (the purchase date is empty, which imports as today, 2026-11-22)',
+    ],
+    [
+      'sold before a leap day purchase',
+      '2028-02-29',
+      '2028-02-28',
+      'Row 2: Sold date cannot be before the purchase date',
+    ],
+  ])('skips a row %s', (_case, purchaseDate, soldDate, error) => {
+    const result = run([
+      headers,
+      ['S-1', 'Nike', 'Shoe', '5', '50', purchaseDate, '', 'sold', soldDate, '', ''],
+    ])
+    expect(result.items).toEqual([])
+    expect(result.errors).toEqual([error])
+  })
+
+  it.each([
+    ['the same day', '2026-10-05', '2026-10-05'],
+    ['on a leap day, bought the day before', '2028-02-28', '2028-02-29'],
+  ])('imports a row sold %s', (_case, purchaseDate, soldDate) => {
+    const result = run([
+      headers,
+      ['S-1', 'Nike', 'Shoe', '5', '50', purchaseDate, '', 'sold', soldDate, '', ''],
+    ])
+    expect(result.items.map((i) => [i.purchaseDate, i.soldDate])).toEqual([[purchaseDate, soldDate]])
   })
 
   it('dates a sold row without a sold date on its purchase date', () => {
@@ -230,24 +311,60 @@ describe('rows', () => {
 describe('cell parsing', () => {
   it.each([
     ['$1,234.50', 123450],
+    [' 7 ', 700],
     ['', 0],
     [undefined, 0],
-    ['n/a', 0],
-    ['-5', 0],
     ['0.1', 10],
+    ['$9,999,999.99', 999999999],
   ])('money %j → %d', (text, cents) => {
-    expect(csvMoney(text)).toBe(cents)
+    expect(csvMoney(text, 'Cost of goods')).toEqual({ ok: true, value: cents })
+  })
+
+  it.each([
+    ['n/a', 'Cost of goods "n/a" is not an amount'],
+    ['twelve', 'Cost of goods "twelve" is not an amount'],
+    ['-5', 'Cost of goods "-5" cannot be negative'],
+    ['10000000', 'Cost of goods "10000000" is more than $9,999,999.99'],
+  ])('money %j is not read: %s', (text, reason) => {
+    expect(csvMoney(text, 'Cost of goods')).toEqual({ ok: false, reason })
   })
 
   it.each([
     ['0.0663', 0.0663],
     ['6.63%', 0.0663],
+    ['6.63 %', 0.0663],
     ['0', 0],
+    ['1', 1],
+    ['100%', 1],
     ['', 0.0663],
-    ['abc', 0.0663],
-    ['6.63', 0.0663],
     ['0.123456', 0.1235],
   ])('sales tax %j → %d', (text, rate) => {
-    expect(csvSalesTax(text)).toBe(rate)
+    expect(csvSalesTax(text)).toEqual({ ok: true, value: rate })
+  })
+
+  it.each([
+    ['abc', 'Sales tax rate "abc" is not a rate'],
+    ['6.63', 'Sales tax rate "6.63" must be between 0 and 1, such as 0.0663 or 6.63%'],
+    ['-0.01', 'Sales tax rate "-0.01" must be between 0 and 1, such as 0.0663 or 6.63%'],
+    ['101%', 'Sales tax rate "101%" must be between 0 and 1, such as 0.0663 or 6.63%'],
+    ['0x10', 'Sales tax rate "0x10" is not a rate'],
+    ['1e-2', 'Sales tax rate "1e-2" is not a rate'],
+  ])('sales tax %j is not read: %s', (text, reason) => {
+    expect(csvSalesTax(text)).toEqual({ ok: false, reason })
+  })
+
+  it.each([
+    ['2026-11-22', '2026-11-22'],
+    ['2/29/2028', '2028-02-29'],
+    ['', null],
+  ])('date %j → %s', (text, date) => {
+    expect(csvDate(text, 'Purchase date', null)).toEqual({ ok: true, value: date })
+  })
+
+  it.each(['2026-13-45', '2027-02-29', '0000-01-01', 'soon', '22.11.2026'])('date %j is not read', (text) => {
+    expect(csvDate(text, 'Purchase date', null)).toEqual({
+      ok: false,
+      reason: `Purchase date "${text}" is not a date (such as 2026-11-22 or 11/22/2026)`,
+    })
   })
 })

@@ -1,16 +1,22 @@
 /**
- * CSV import of items (spec 5), over rows already parsed (Papa Parse in the browser): the header row first,
+ * CSV import of items (spec 5), over rows already parsed (Papa Parse on the server): the header row first,
  * then data rows. Rows are numbered as in the file, the header being row 1. Produces the items to create,
  * the brands and purchase locations to create first, the skipped count and the 'Row {n}: …' errors.
+ *
+ * An empty cell takes the spec's default (money 0, the purchase date today, the sales tax 0.0663, an unknown
+ * status unlisted). A cell that holds something the import cannot read (cost 'twelve', the date
+ * '2026-13-45') skips its row with a row error naming the column and the value, rather than importing a
+ * made-up $0.00 or today: the person fixes the file instead of finding wrong figures later.
  */
 
 import type { IsoDate } from '../dates'
 import type { RandomSource } from '../items/sku'
 import { nextSku } from '../items/sku'
+import { SOLD_BEFORE_PURCHASE_MESSAGE, checkSoldDate } from '../items/sold-date'
 import type { ItemStatus } from '../items/status'
 import { DEFAULT_SALES_TAX_RATE, isItemStatus } from '../items/status'
 import type { Cents } from '../money'
-import { parseMoney, rateToTenThousandths } from '../money'
+import { MAX_INPUT_CENTS, formatMoney, parseMoney, rateToTenThousandths } from '../money'
 import type { CsvField } from './columns'
 import { REQUIRED_CSV_COLUMNS, mapColumns } from './columns'
 import { normalizeCsvDate } from './dates'
@@ -22,6 +28,10 @@ export const CSV_IMPORT_MESSAGES = {
   missingColumns: (columns: readonly string[]) => `Missing required columns: ${columns.join(', ')}`,
   skuExists: (row: number, sku: string) => `Row ${row}: SKU "${sku}" already exists`,
   missingFields: (row: number) => `Row ${row}: Missing brand or description`,
+  /** A row with cells that cannot be read: every such cell's reason, in the file's column order. */
+  unreadable: (row: number, reasons: readonly string[]) => `Row ${row}: ${reasons.join('; ')}`,
+  soldBeforePurchase: (row: number, today?: IsoDate) =>
+    `Row ${row}: ${SOLD_BEFORE_PURCHASE_MESSAGE}${today ? ` (the purchase date is empty, which imports as today, ${today})` : ''}`,
   failed: (reason?: string) => `Failed to import CSV: ${reason || 'Unknown error'}`,
 } as const
 
@@ -81,21 +91,130 @@ export type CsvImportResult =
     }
   | { ok: false; code: 'csv_too_short' | 'csv_missing_columns'; message: string }
 
-/** Money of a cell (spec 5): $, commas and spaces stripped; empty, unparseable or negative becomes 0. */
-export function csvMoney(text: string | undefined): Cents {
-  const cents = parseMoney(text ?? '')
-  return cents === null || cents < 0 ? 0 : cents
+/** A cell read: its value, or why it cannot be read (the column's name and the cell's text, for a row error). */
+export type CsvCell<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+/** How row errors name each column a value is read from. */
+export const CSV_COLUMN_LABELS = {
+  costOfGoods: 'Cost of goods',
+  salePrice: 'Sale price',
+  postageCharged: 'Postage charged',
+  postageCost: 'Postage cost',
+  generalFees: 'General fees',
+  promoFees: 'Promo fees',
+  salesTax: 'Sales tax rate',
+  purchaseDate: 'Purchase date',
+  soldDate: 'Sold date',
+} as const satisfies Partial<Record<CsvField, string>>
+
+/** The money columns of a row, each read by `csvMoney`. */
+export const CSV_MONEY_FIELDS = [
+  'costOfGoods',
+  'salePrice',
+  'postageCharged',
+  'postageCost',
+  'generalFees',
+  'promoFees',
+] as const
+
+type MoneyField = (typeof CSV_MONEY_FIELDS)[number]
+
+const unreadable = <T>(reason: string): CsvCell<T> => ({ ok: false, reason })
+
+/**
+ * Money of a cell (spec 5): $, commas and spaces stripped; empty is 0. Not a number, negative, or above the
+ * most a field takes ($9,999,999.99) cannot be read.
+ */
+export function csvMoney(text: string | undefined, label = 'Amount'): CsvCell<Cents> {
+  const value = (text ?? '').trim()
+  if (value === '') return { ok: true, value: 0 }
+  const cents = parseMoney(value)
+  if (cents === null) return unreadable(`${label} "${value}" is not an amount`)
+  if (cents < 0) return unreadable(`${label} "${value}" cannot be negative`)
+  if (cents > MAX_INPUT_CENTS)
+    return unreadable(`${label} "${value}" is more than ${formatMoney(MAX_INPUT_CENTS)}`)
+  return { ok: true, value: cents }
 }
 
-/** Sales tax of a cell: a decimal rate 0–1 ('0.0663') or a percentage ('6.63%'), 4 decimals; else the default. */
-export function csvSalesTax(text: string | undefined): number {
+/**
+ * Sales tax of a cell: a decimal rate 0–1 ('0.0663') or a percentage ('6.63%'), 4 decimals; empty is the
+ * default 0.0663. Anything else (text, a rate outside 0–1 such as '6.63') cannot be read.
+ */
+export function csvSalesTax(text: string | undefined): CsvCell<number> {
   const value = (text ?? '').trim()
+  if (value === '') return { ok: true, value: DEFAULT_SALES_TAX_RATE }
+  const label = CSV_COLUMN_LABELS.salesTax
   const isPercent = value.endsWith('%')
-  const number = Number(isPercent ? value.slice(0, -1) : value)
-  if (value === '' || !Number.isFinite(number)) return DEFAULT_SALES_TAX_RATE
+  const digits = (isPercent ? value.slice(0, -1) : value).trim()
+  const number = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN
+  if (!Number.isFinite(number)) return unreadable(`${label} "${value}" is not a rate`)
   const rate = isPercent ? number / 100 : number
-  if (rate < 0 || rate > 1) return DEFAULT_SALES_TAX_RATE
-  return rateToTenThousandths(rate) / 10_000
+  if (rate < 0 || rate > 1)
+    return unreadable(`${label} "${value}" must be between 0 and 1, such as 0.0663 or 6.63%`)
+  return { ok: true, value: rateToTenThousandths(rate) / 10_000 }
+}
+
+/** A date of a cell, normalised to YYYY-MM-DD; empty is `empty`. An impossible or unknown date cannot be read. */
+export function csvDate<Empty>(
+  text: string | undefined,
+  label: string,
+  empty: Empty,
+): CsvCell<IsoDate | Empty> {
+  const value = (text ?? '').trim()
+  if (value === '') return { ok: true, value: empty }
+  const date = normalizeCsvDate(value)
+  // Year 0 is no calendar's year; the database's dates start at year 1.
+  if (date === null || date < '0001-01-01')
+    return unreadable(`${label} "${value}" is not a date (such as 2026-11-22 or 11/22/2026)`)
+  return { ok: true, value: date }
+}
+
+/** What a row's cells hold beyond its text: dates (null when empty), the rate and the money, in cents. */
+interface RowValues {
+  purchaseDate: IsoDate | null
+  soldDate: IsoDate | null
+  salesTax: number
+  money: Record<MoneyField, Cents>
+}
+
+/**
+ * Reads the dates, the rate and the money of a row, or says why each cell that cannot be read cannot, in
+ * the file's column order. A sold date is read only for a sold row: any other status clears it (spec 4).
+ */
+function readValues(
+  cell: (field: CsvField) => string,
+  columns: Partial<Record<CsvField, number>>,
+  isSold: boolean,
+): { ok: true; values: RowValues } | { ok: false; reasons: string[] } {
+  const failures: { column: number; reason: string }[] = []
+  const take = <T>(field: CsvField, read: CsvCell<T>, instead: T): T => {
+    if (read.ok) return read.value
+    failures.push({ column: columns[field] ?? 0, reason: read.reason })
+    return instead
+  }
+  const values: RowValues = {
+    purchaseDate: take(
+      'purchaseDate',
+      csvDate(cell('purchaseDate'), CSV_COLUMN_LABELS.purchaseDate, null),
+      null,
+    ),
+    soldDate: isSold
+      ? take('soldDate', csvDate(cell('soldDate'), CSV_COLUMN_LABELS.soldDate, null), null)
+      : null,
+    salesTax: take('salesTax', csvSalesTax(cell('salesTax')), DEFAULT_SALES_TAX_RATE),
+    money: Object.fromEntries(
+      CSV_MONEY_FIELDS.map((field) => [
+        field,
+        take(field, csvMoney(cell(field), CSV_COLUMN_LABELS[field]), 0),
+      ]),
+    ) as Record<MoneyField, Cents>,
+  }
+  if (failures.length > 0)
+    return {
+      ok: false,
+      reasons: failures.sort((a, b) => a.column - b.column).map((failure) => failure.reason),
+    }
+  return { ok: true, values }
 }
 
 /** Adds `name` to `list` unless it is in `known` or `list` already (case-insensitive). */
@@ -153,13 +272,28 @@ export function normalizeCsvImport(
       result.errors.push(CSV_IMPORT_MESSAGES.skuExists(row, sku))
       continue
     }
-    if (sku === '') sku = nextSku(context.now, context.timeZone, context.random, takenSkus)
-    takenSkus.add(sku)
 
-    const purchaseDate = normalizeCsvDate(cell('purchaseDate')) ?? context.today
     const statusText = cell('status').toLowerCase()
     const status: ItemStatus = isItemStatus(statusText) ? statusText : 'unlisted'
-    const soldDate = status === 'sold' ? (normalizeCsvDate(cell('soldDate')) ?? purchaseDate) : null
+    const read = readValues(cell, columns, status === 'sold')
+    if (!read.ok) {
+      result.skipped += 1
+      result.errors.push(CSV_IMPORT_MESSAGES.unreadable(row, read.reasons))
+      continue
+    }
+    const { money, salesTax } = read.values
+    const purchaseDate = read.values.purchaseDate ?? context.today
+    // Spec 4: a sold row without a sold date was sold the day it was bought.
+    const soldDate = status === 'sold' ? (read.values.soldDate ?? purchaseDate) : null
+    if (!checkSoldDate({ purchaseDate, soldDate }).ok) {
+      result.skipped += 1
+      const emptyPurchaseDate = read.values.purchaseDate === null ? context.today : undefined
+      result.errors.push(CSV_IMPORT_MESSAGES.soldBeforePurchase(row, emptyPurchaseDate))
+      continue
+    }
+
+    if (sku === '') sku = nextSku(context.now, context.timeZone, context.random, takenSkus)
+    takenSkus.add(sku)
     const purchaseLocation = cell('purchaseLocation') || UNKNOWN_LOCATION
     const receiptText = cell('receipt').toLowerCase()
     const receipt = receiptText
@@ -175,17 +309,12 @@ export function normalizeCsvImport(
       sku,
       brand,
       description,
-      costOfGoods: csvMoney(cell('costOfGoods')),
-      salePrice: csvMoney(cell('salePrice')),
+      ...money,
       purchaseDate,
       purchaseLocation,
       status,
       soldDate,
-      salesTax: csvSalesTax(cell('salesTax')),
-      postageCharged: csvMoney(cell('postageCharged')),
-      postageCost: csvMoney(cell('postageCost')),
-      generalFees: csvMoney(cell('generalFees')),
-      promoFees: csvMoney(cell('promoFees')),
+      salesTax,
       receiptId: receipt?.id ?? null,
     })
   }

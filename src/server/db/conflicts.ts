@@ -1,3 +1,4 @@
+import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
 import { SKU_CONSTRAINT_MESSAGE } from '../../domain/messages'
 import { READING_MESSAGES } from '../../domain/mileage/readings'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
@@ -29,4 +30,13 @@ const NO_SUCH_RECEIPT = 'The chosen receipt does not exist'
 export const LINK_FAILURES: Record<string, Refusal> = {
   inventory_items_receipt_fk: { message: NO_SUCH_RECEIPT, field: 'receiptId' },
   receipt_line_items_receipt_fk: { message: NO_SUCH_RECEIPT, field: 'receiptId' },
+}
+
+/**
+ * What each rule the database guards beyond the schemas means to a person. The server checks these first
+ * and words them; the database's refusal only shows when two writes race past the server's check.
+ */
+export const CHECK_FAILURES: Record<string, Refusal> = {
+  // Migration 0013's guard on the dates of an item.
+  inventory_items_sold_after_purchase: { message: SOLD_BEFORE_PURCHASE_MESSAGE, field: 'soldDate' },
 }

@@ -109,6 +109,39 @@ describe.each(ENGINES)('CSV import on %s', (engine) => {
     expect(await allItems(otherApi)).toEqual([])
   })
 
+  it('skips the rows whose cells it cannot read, or sold before bought, saying why, and imports the rest', async () => {
+    const file = [
+      'SKU,Brand,Description,Cost of Goods,Purchase Date,Status,Sold Date,Sales Tax Rate',
+      'READ-1,Levi,Fine,12,2026-11-01,listed,,',
+      'READ-2,Levi,Cost in words,twelve,2026-11-01,listed,,',
+      'READ-3,Levi,Impossible date,12,2026-13-45,listed,,',
+      'READ-4,Levi,Sold too early,12,2026-11-05,sold,2026-11-04,',
+      'READ-5,Levi,Percent without sign,12,2026-11-01,listed,,6.63',
+      'READ-6,Levi,Empty cells take defaults,,,listed,,',
+    ].join('\r\n')
+    const answer = await importCsv(file)
+    expect(answer.body).toEqual({
+      summary: {
+        imported: 2,
+        skipped: 4,
+        errors: [
+          'Row 3: Cost of goods "twelve" is not an amount',
+          'Row 4: Purchase date "2026-13-45" is not a date (such as 2026-11-22 or 11/22/2026)',
+          'Row 5: Sold date cannot be before the purchase date',
+          'Row 6: Sales tax rate "6.63" must be between 0 and 1, such as 0.0663 or 6.63%',
+        ],
+      },
+    })
+    const imported = (await allItems()).filter((item) => item.sku.startsWith('READ-'))
+    expect(imported.map((item) => [item.sku, item.costOfGoods, item.salesTax])).toEqual(
+      expect.arrayContaining([
+        ['READ-1', 1200, 0.0663],
+        ['READ-6', 0, 0.0663],
+      ]),
+    )
+    expect(imported).toHaveLength(2)
+  })
+
   it.each([
     ['sku,brand,description\r\n', 'CSV file must contain at least a header row and one data row'],
     ['', 'CSV file must contain at least a header row and one data row'],

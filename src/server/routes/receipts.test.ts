@@ -74,6 +74,39 @@ describe.each(ENGINES)('receipts and their line items on %s', (engine) => {
     expect(errorIn(forged.body).fields).toEqual({ _: 'Unknown field: totalCost' })
   })
 
+  it('adds up all of a receipt’s line items, past a page of them, to the cent, and only the user’s', async () => {
+    const receipt = await newReceipt(api)
+    const sum = async (client = api, id = receipt.id) =>
+      client.receipts[':id']['line-item-sum'].$get({ param: { id } })
+    expect((await bodyOf(sum())).lineItems).toEqual({ count: 0, totalCost: 0 })
+    // 60 lines, more than the detail's first page: 3 x $0.01 .. 3 x $0.60, plus one of $9,999,999.99.
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      description: `Line ${index}`,
+      brand: 'Pfaltzgraff',
+      quantity: 3,
+      unitCost: index + 1,
+    }))
+    await bodyOf(api['receipt-line-items'].bulk.$post({ json: { receiptId: receipt.id, lineItems: lines } }))
+    await bodyOf(
+      api['receipt-line-items'].$post({
+        json: { receiptId: receipt.id, description: 'Big', brand: 'X', quantity: 1, unitCost: 999_999_999 },
+      }),
+    )
+    await bodyOf(
+      api['receipt-line-items'].$post({
+        json: {
+          receiptId: (await newReceipt(api)).id,
+          description: 'Elsewhere',
+          brand: 'X',
+          quantity: 1,
+          unitCost: 7,
+        },
+      }),
+    )
+    expect((await bodyOf(sum())).lineItems).toEqual({ count: 61, totalCost: 3 * 1830 + 999_999_999 })
+    expect(await errorOf(sum(other))).toMatchObject({ status: 404, message: 'Receipt not found' })
+  })
+
   it('takes money and miles as a form types them', async () => {
     const json = { receiptNumber: 'TYPED-1', vendor: 'Goodwill', purchaseDate: '2026-11-01' }
     const { receipt } = await bodyOf(

@@ -22,6 +22,7 @@ import {
   receiptStats,
   unconvertedCounts,
 } from '../db/queries/receipts'
+import { receiptLineItemSum } from '../db/queries/line-items'
 import { getSettings } from '../db/queries/settings'
 import { notFound } from '../errors'
 import { userToday } from '../today'
@@ -89,6 +90,13 @@ export const receiptRoutes = new Hono<AppEnv>()
       },
     )
     return c.json({ conversion }, 200)
+  })
+  // What the receipt's line items add up to, for the detail's check against its total less tax.
+  .get('/:id/line-item-sum', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const [receipt] = await receiptRows.get(c.var.db, c.var.userId, id)
+    if (receipt === undefined) throw notFound('Receipt')
+    return c.json({ lineItems: await receiptLineItemSum(c.var.db, c.var.userId, id) }, 200)
   })
   .get('/:id/links', validate('param', idParamSchema), async (c) => {
     const links = await receiptLinks(c.var.db, c.var.userId, c.req.valid('param').id)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
+import { checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../domain/items/status'
 
@@ -41,21 +42,59 @@ const fields = {
   receiptId: optionalIdSchema,
 }
 
+/** What the sold-date rule reads of an item's input, where present. */
+interface DatedInput {
+  status?: string | undefined
+  purchaseDate?: string | null | undefined
+  soldDate?: string | null | undefined
+}
+
+/**
+ * Runs a rule over `fields` once they parsed, even while another field is in error, so a form shows every
+ * problem at once (Zod skips a refinement after any failed field by default).
+ */
+const whenParsed =
+  (fields: readonly PropertyKey[]) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => fields.includes(issue.path?.[0] ?? ''))
+
+/**
+ * Refuses a sold date earlier than the purchase date, at the sold date, when the input holds both dates (the
+ * item form sends both, so the person sees it under Sold Date before anything is sent). A status other than
+ * sold clears the sold date, so it is not judged; a change naming one date is judged against the stored item
+ * on the server (src/server/item-rules.ts).
+ */
+export function refuseSoldBeforePurchase<T extends z.ZodType<DatedInput>>(schema: T): T {
+  return schema.superRefine(
+    (value, ctx) => {
+      if (value.status !== undefined && value.status !== 'sold') return
+      if (value.purchaseDate === undefined || value.soldDate === undefined) return
+      const verdict = checkSoldDate({ purchaseDate: value.purchaseDate, soldDate: value.soldDate })
+      if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['soldDate'], message: verdict.message })
+    },
+    { when: whenParsed(['purchaseDate', 'soldDate', 'status']) },
+  )
+}
+
 /** A new inventory item (spec 3 and 5). Money in cents; sales tax a decimal rate, default 0.0663. */
-export const newItemSchema = z.strictObject({
-  ...fields,
-  costOfGoods: fields.costOfGoods.default(0),
-  salePrice: fields.salePrice.default(0),
-  salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
-  postageCharged: fields.postageCharged.default(0),
-  postageCost: fields.postageCost.default(0),
-  generalFees: fields.generalFees.default(0),
-  promoFees: fields.promoFees.default(0),
-  status: fields.status.default('unlisted'),
-})
+export const newItemSchema = refuseSoldBeforePurchase(
+  z.strictObject({
+    ...fields,
+    costOfGoods: fields.costOfGoods.default(0),
+    salePrice: fields.salePrice.default(0),
+    salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
+    postageCharged: fields.postageCharged.default(0),
+    postageCost: fields.postageCost.default(0),
+    generalFees: fields.generalFees.default(0),
+    promoFees: fields.promoFees.default(0),
+    status: fields.status.default('unlisted'),
+  }),
+)
 
 /** Changes to an item: any of its fields. */
-export const itemUpdateSchema = z.strictObject(fields).partial()
+export const itemUpdateSchema = refuseSoldBeforePurchase(z.strictObject(fields).partial())
 
 /** The Mark as Sold dialog (spec 2, 5): sale price and sold date required, the rest min 0. */
 export const markSoldSchema = z.strictObject({
@@ -67,6 +106,20 @@ export const markSoldSchema = z.strictObject({
   promoFees: moneySchema().default(0),
   salesTax: salesTaxRateSchema.default(DEFAULT_SALES_TAX_RATE),
 })
+
+/**
+ * The Mark as Sold dialog's own schema: the sale, and its sold date not before the item's purchase date,
+ * which the dialog knows, so the refusal shows under Sold Date before anything is sent.
+ */
+export function markSoldSchemaFor(purchaseDate: string | null) {
+  return markSoldSchema.superRefine(
+    (sale, ctx) => {
+      const verdict = checkSoldDate({ purchaseDate, soldDate: sale.soldDate })
+      if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['soldDate'], message: verdict.message })
+    },
+    { when: whenParsed(['soldDate']) },
+  )
+}
 
 /**
  * The item lists (spec 2): one status or all, searched by SKU or generally (brand, description, SKU),

@@ -72,6 +72,21 @@ export type LineItemRow = Awaited<ReturnType<typeof fetchLineItemPage>>['rows'][
 export const receiptLineItemsQuery = (receiptId: string) =>
   listQuery([...lineItemKeys.all, 'receipt', receiptId], { receiptId }, fetchLineItemPage)
 
+/**
+ * How many line items a receipt has and what they add up to, summed by the server (the detail pages its
+ * line items); under the receipt's key, so a change of a line item or of the receipt reads it again.
+ */
+export const receiptLineItemSumQuery = (receiptId: string) =>
+  queryOptions({
+    queryKey: [...receiptKeys.one(receiptId), 'line-item-sum'],
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          api.receipts[':id']['line-item-sum'].$get({ param: { id: receiptId } }, { init: { signal } }),
+        )
+      ).lineItems,
+  })
+
 /** The inventory items made from a receipt, by SKU. */
 export const receiptItemsQuery = (receiptId: string) =>
   listQuery([...receiptKeys.one(receiptId), 'items'], {}, (query, init) =>

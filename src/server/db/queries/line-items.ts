@@ -35,6 +35,22 @@ export async function lineItemTotals(db: Database, userId: string, isConverted?:
   return row ?? { count: 0, units: 0 }
 }
 
+/**
+ * How many line items one of the user's receipts has and what their totals add up to (its detail, which
+ * pages its line items and so cannot add them up itself). Exact: a numeric sum, read as cents.
+ */
+export async function receiptLineItemSum(db: Database, userId: string, receiptId: string) {
+  const { totalCost } = receiptLineItems
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalCost: sql`coalesce(sum(${totalCost}), 0)`.mapWith(totalCost),
+    })
+    .from(receiptLineItems)
+    .where(and(ownedBy(receiptLineItems, userId), eq(receiptLineItems.receiptId, receiptId)))
+  return row ?? { count: 0, totalCost: 0 }
+}
+
 /** One page of the user's line items: of one receipt, and converted or not, newest first. */
 export function listLineItems(db: Database, userId: string, query: LineItemListQuery) {
   const { description, brand, notes } = receiptLineItems

@@ -1,8 +1,9 @@
-import { and, count, gte, max, min, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lt, max, min, ne, sql } from 'drizzle-orm'
 
 import { localDate } from '../../../domain/dates'
 import { mileageRatesOfYear } from '../../../domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
+import type { ReadingNeighbours } from '../../../domain/mileage/readings'
 import { odometerStats } from '../../../domain/mileage/stats'
 import type { OdometerListQuery } from '../../../shared/schemas/odometer'
 import type { Database } from '../client'
@@ -33,6 +34,34 @@ export function listOdometerReadings(db: Database, userId: string, query: Odomet
     query,
     fetch: async (parts) => odometerReadingRows.page(db, parts, {}),
   })
+}
+
+/**
+ * The user's readings nearest `readingDate` on either side (the latest before it, the earliest after it),
+ * and whether another reading has that date; `exceptId` is the reading being changed, which does not count.
+ * Each is one probe of the (user_id, reading_date) index.
+ */
+export async function readingNeighbours(
+  db: Database,
+  userId: string,
+  readingDate: string,
+  exceptId?: string,
+): Promise<ReadingNeighbours & { isDateTaken: boolean }> {
+  const { id, readingDate: date, odometerMiles } = odometerReadings
+  const others = and(ownedBy(odometerReadings, userId), exceptId === undefined ? undefined : ne(id, exceptId))
+  const nearest = (side: 'before' | 'after') =>
+    db
+      .select({ readingDate: date, odometerMiles })
+      .from(odometerReadings)
+      .where(and(others, side === 'before' ? lt(date, readingDate) : gt(date, readingDate)))
+      .orderBy(side === 'before' ? desc(date) : asc(date))
+      .limit(1)
+  const [[before], [after], taken] = await Promise.all([
+    nearest('before'),
+    nearest('after'),
+    db.$count(odometerReadings, and(others, eq(date, readingDate))),
+  ])
+  return { before: before ?? null, after: after ?? null, isDateTaken: taken > 0 }
 }
 
 /** The first day of `year`, 'YYYY-01-01'. */

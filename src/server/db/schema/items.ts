@@ -105,7 +105,9 @@ export const inventoryItems = pgTable(
       foreignColumns: [receipts.userId, receipts.id],
     }).onDelete('set null'),
     check('inventory_items_status_known', sql`${t.status} in (${sqlList(ITEM_STATUSES)})`),
-    // Spec 4: a sold item has a sold date (today when none is given); leaving sold clears it.
+    // Spec 4: a sold item has a sold date (today when none is given); leaving sold clears it. A sold date
+    // before the purchase date is refused by a trigger (migration 0013), not a CHECK: items stored before
+    // that rule must stay editable.
     check('inventory_items_sold_date', sql`(${t.status} = 'sold') = (${t.soldDate} is not null)`),
     check(
       'inventory_items_money_non_negative',

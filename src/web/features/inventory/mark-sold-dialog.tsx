@@ -1,9 +1,10 @@
+import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { estimateSale } from '../../../domain/items/profit'
 import { centsToDecimal, parseMoney } from '../../../domain/money'
-import { markSoldSchema } from '../../../shared/schemas/item'
+import { markSoldSchemaFor, type markSoldSchema } from '../../../shared/schemas/item'
 import { useSellItem, type Item } from '../../api/items'
 import { DateField } from '../../components/fields/date-field'
 import { MoneyField } from '../../components/fields/money-field'
@@ -28,12 +29,14 @@ const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
 
 /**
  * Mark Item as Sold (spec 2): the item's brand, description, SKU and cost; the sale figures with today as
- * the sold date; a live Estimated Profit by the domain's profit rule in cents. A failed save keeps the
- * dialog open with what was typed and says why.
+ * the sold date; a live Estimated Profit by the domain's profit rule in cents. A sold date before the item's
+ * purchase date is refused under Sold Date before anything is sent. A failed save keeps the dialog open
+ * with what was typed and says why.
  */
 export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const sell = useSellItem()
-  const form = useSchemaForm(markSoldSchema, {
+  const schema = useMemo(() => markSoldSchemaFor(item.purchaseDate), [item.purchaseDate])
+  const form = useSchemaForm(schema, {
     defaultValues: {
       salePrice: moneyText(item.salePrice),
       soldDate: todayInBrowser(),

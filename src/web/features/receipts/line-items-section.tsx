@@ -1,10 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { ArrowRightLeft, CheckCircle2, ListPlus, Plus } from 'lucide-react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { ArrowRightLeft, CheckCircle2, ListPlus, Plus, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 
 import { writeFailureMessage } from '../../../domain/messages'
 import { formatMoney } from '../../../domain/money'
+import { checkItemization } from '../../../domain/receipts/itemization'
 import {
+  receiptLineItemSumQuery,
   receiptLineItemsQuery,
   useConvert,
   useDeleteLineItem,
@@ -86,6 +88,7 @@ export function LineItemsSection({ receipt }: { receipt: Receipt }) {
           ) : null}
         </div>
       </div>
+      <ItemizationNote receipt={receipt} />
       {receipt.taxAmount > 0 ? (
         <CheckboxField
           label="Add the receipt's tax to the new items' cost"
@@ -149,6 +152,35 @@ export function LineItemsSection({ receipt }: { receipt: Receipt }) {
         />
       ) : null}
     </section>
+  )
+}
+
+/**
+ * The gap between what the line items add up to and the receipt's total less tax, to the cent, when there
+ * is one: goods bought and not itemized, or line items typed wrong. Nothing when they match, or before any
+ * line item is added. The sum is the server's, over every line item, not only the pages shown.
+ */
+function ItemizationNote({ receipt }: { receipt: Receipt }) {
+  const sum = useQuery(receiptLineItemSumQuery(receipt.id))
+  if (!sum.data) return null
+  const check = checkItemization({
+    totalAmount: receipt.totalAmount,
+    taxAmount: receipt.taxAmount,
+    lineItemCount: sum.data.count,
+    lineItemsTotal: sum.data.totalCost,
+  })
+  if (check.kind !== 'under' && check.kind !== 'over') return null
+  return (
+    <p
+      data-testid="itemization-gap"
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <TriangleAlert
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+      />
+      <span className="min-w-0 break-words">{check.message}</span>
+    </p>
   )
 }
 

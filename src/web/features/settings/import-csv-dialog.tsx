@@ -16,6 +16,7 @@ import { Button, buttonClassName } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { downloadFile } from '../../lib/download'
 import { errorMessage } from '../../lib/errors'
+import { formatCount } from '../../lib/format'
 
 import { ImportPreview } from './import-preview'
 
@@ -27,14 +28,16 @@ interface Preview {
 /**
  * The Import CSV dialog (spec 2, Settings → Import Data): a CSV-only file picker, the template download,
  * a preview of the first 5 rows, Import Data ('Importing...') with a progress bar, and the result panel
- * with the imported and skipped counts, up to 10 row errors and 'View Imported Items'.
+ * with the imported and skipped counts, up to 10 row errors and 'View Imported Items'. A clean import (every
+ * row imported) goes on to the settings page's banner and redirect; one that skipped rows keeps the panel
+ * open, so the person can read why before choosing 'View Imported Items'.
  */
 export function ImportCsvDialog({
   onClose,
   onImported,
 }: {
   onClose: () => void
-  /** Called once the server has imported at least one item. */
+  /** Called once the server has imported every row of the file (at least one, none skipped). */
   onImported: (summary: ImportSummary) => void
 }) {
   const inputId = useId()
@@ -74,7 +77,7 @@ export function ImportCsvDialog({
       { file, onProgress: setProgress },
       {
         onSuccess: (result) => {
-          if (result.imported > 0) onImported(result)
+          if (isCleanImport(result)) onImported(result)
         },
         onSettled: () => setProgress(null),
       },
@@ -136,6 +139,11 @@ export function ImportCsvDialog({
   )
 }
 
+/** Whether every row landed: only then may the screen move on by itself (spec 2's redirect). */
+function isCleanImport(summary: ImportSummary): boolean {
+  return summary.imported > 0 && summary.skipped === 0 && summary.errors.length === 0
+}
+
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const percent = progress.phase === 'uploading' ? Math.round(progress.sent * 100) : undefined
   return (
@@ -154,6 +162,7 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
 }
 
 function ImportResult({ summary, onClose }: { summary: ImportSummary; onClose: () => void }) {
+  const shownErrors = summary.errors.slice(0, CSV_ERRORS_SHOWN)
   return (
     <section
       aria-label="Import result"
@@ -172,11 +181,19 @@ function ImportResult({ summary, onClose }: { summary: ImportSummary; onClose: (
         </div>
       </dl>
       {summary.errors.length > 0 ? (
-        <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-red-700 dark:text-red-300">
-          {summary.errors.slice(0, CSV_ERRORS_SHOWN).map((error) => (
+        <ul
+          aria-label="Skipped rows"
+          className="mt-3 list-inside list-disc space-y-1 text-sm break-words text-red-700 dark:text-red-300"
+        >
+          {shownErrors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>
+      ) : null}
+      {summary.skipped > shownErrors.length ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The first {shownErrors.length} of {formatCount(summary.skipped)} skipped rows are shown.
+        </p>
       ) : null}
       {summary.imported > 0 ? (
         <Link to="/unlisted" onClick={onClose} className={buttonClassName({ className: 'mt-4' })}>
