@@ -232,7 +232,7 @@ function ListedSummary({ match }: { match: ItemMatch }) {
   const summary = useQuery(itemSummaryQuery(match))
   const figure = (cents: number | undefined) => (cents === undefined ? '…' : <MoneyText cents={cents} />)
   return (
-    <StatGrid className="mb-6 lg:grid-cols-2">
+    <StatGrid columns={2} className="mb-6">
       <StatCard label="Total Listed Value" value={figure(summary.data?.totalListedValue)} tone="info" />
       <StatCard
         label="Potential Profit"
