@@ -54,15 +54,22 @@ function useFittedFigures() {
       delete grid.dataset.measuring
     }
     fit()
-    // A new size changes the grid's height only: only a new width or new figures call for a new fit.
+    // Only a new width or new figures call for a new fit (a new size changes the grid's height only). The
+    // fit waits for the next frame: resizing the observed grid inside the observer's callback would leave
+    // a notification undelivered, which browsers report as an error.
+    let frame = 0
     const resizes = new ResizeObserver(() => {
-      if (grid.clientWidth !== width) fit()
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (grid.clientWidth !== width) fit()
+      })
     })
     resizes.observe(grid)
     const changes = new MutationObserver(fit)
     changes.observe(grid, { childList: true, characterData: true, subtree: true })
     void document.fonts.ready.then(fit)
     return () => {
+      cancelAnimationFrame(frame)
       resizes.disconnect()
       changes.disconnect()
     }

@@ -31,9 +31,10 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
     {
       id: 'details',
       header: 'Item Details',
-      // One line for the SKU and two for brand and description keep a row compact on a desktop.
+      // One line for the SKU and two for brand and description keep a row compact on a desktop; the width
+      // is capped so a long description does not take the room of the other columns.
       cell: (item) => (
-        <div className="min-w-48">
+        <div className="max-w-64 min-w-48">
           <ItemSku item={item} isEditable={isUnlistedView} />
           <p className={`line-clamp-2 ${muted}`}>
             <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}
@@ -64,7 +65,12 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
           <div className="whitespace-nowrap">
             {item.purchaseDate ? formatShortDate(item.purchaseDate) : '—'}
           </div>
-          {item.purchaseLocation ? <div className={muted}>{item.purchaseLocation}</div> : null}
+          {item.purchaseLocation ? (
+            // One line, so a long name does not make the row tall; the card and the form show it whole.
+            <div className={`line-clamp-1 ${muted}`} title={item.purchaseLocation}>
+              {item.purchaseLocation}
+            </div>
+          ) : null}
           <div className="whitespace-nowrap">
             <span className={muted}>Cost </span>
             <MoneyText cents={item.costOfGoods} />
