@@ -84,8 +84,13 @@ test.describe('on a phone (390 × 844)', () => {
       const first = page.getByRole('article').first()
       await expect(first).toBeVisible()
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      // The whole first item, not just its top edge.
       const box = await first.boundingBox()
       expect(box?.y ?? Infinity, `the first ${status} item's top`).toBeLessThan(844)
+      expect(
+        (box?.y ?? Infinity) + (box?.height ?? 0),
+        `the first ${status} item's bottom`,
+      ).toBeLessThanOrEqual(844)
       expect(await isOneLine(first.locator('.font-mono'))).toBe(true)
       // The first screen as the phone shows it, in light and dark.
       await saveScreen(page, `item-list-${status}-first-screen-phone`, { fullPage: false })
@@ -189,10 +194,10 @@ test('on a desktop an item row is compact: a short date, the SKU whole on one li
     const sku = status === 'unlisted' ? 'UL' : status === 'listed' ? 'LI' : 'SO'
     const row = page.getByRole('row', { name: new RegExp(`${sku}-261126-114912-000`) })
     await expect(row).toBeVisible()
-    await expect(row).toContainText('Nov 3, 2026')
     const height = (await row.boundingBox())?.height ?? Infinity
     expect(height, `a ${status} row's height`).toBeLessThan(90)
     expect(await isOneLine(row.getByText(skuOf(sku, 0), { exact: true }))).toBe(true)
+    await expect(row).toContainText('Nov 3, 2026')
     await saveScreen(page, `item-list-${status}-rows`)
   }
   // The sold list's day headers keep the long date.
