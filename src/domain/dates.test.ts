@@ -6,6 +6,7 @@ import {
   daysBetween,
   daysInMonth,
   formatDisplayDate,
+  formatShortDate,
   isIsoDate,
   isTimeZone,
   localDate,
@@ -131,5 +132,13 @@ describe('months', () => {
 
   it('formats a day header', () => {
     expect(formatDisplayDate('2026-11-22')).toBe('Sunday, November 22, 2026')
+  })
+
+  it.each([
+    ['2026-11-03', 'Nov 3, 2026'],
+    ['2026-09-30', 'Sep 30, 2026'],
+    ['0042-01-01', 'Jan 1, 42'],
+  ])('writes %s short as %s, for rows and cards', (date, text) => {
+    expect(formatShortDate(date)).toBe(text)
   })
 })

@@ -152,8 +152,28 @@ const DISPLAY_DATE = new Intl.DateTimeFormat('en-US', {
 
 /** A date for a day header, in US English: '2026-11-22' → 'Sunday, November 22, 2026'. */
 export function formatDisplayDate(date: IsoDate): string {
+  return DISPLAY_DATE.format(utcDateOf(date))
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+})
+
+/**
+ * A date where room is short (an item's row or card), in US English: '2026-11-03' → 'Nov 3, 2026'. Day
+ * headers keep the long form.
+ */
+export function formatShortDate(date: IsoDate): string {
+  return SHORT_DATE.format(utcDateOf(date))
+}
+
+/** The UTC midnight of a calendar date, which the formatters above read in UTC. */
+function utcDateOf(date: IsoDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return DISPLAY_DATE.format(new Date(utcTime(y, m - 1, d)))
+  return new Date(utcTime(y, m - 1, d))
 }
 
 /** Wall-clock parts of an instant in a time zone, for stamps such as SKUs and receipt numbers. */

@@ -141,8 +141,10 @@ test('PDF export has the list’s rows over pages, each with its footer', async 
   )
   await page.goto('/sold')
   await saveScreen(page, 'sold-export-buttons-phone')
+  // On a phone the exports are in the list's options.
+  await page.getByRole('button', { name: 'List options' }).click()
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export PDF' }).click()
+  await page.getByRole('dialog', { name: 'List Options' }).getByRole('button', { name: 'Export PDF' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^sold-items-\d{4}-\d{2}-\d{2}\.pdf$/)
   const pdf = await readFile(await file.path(), 'latin1')

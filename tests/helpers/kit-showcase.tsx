@@ -62,6 +62,12 @@ export function KitShowcase() {
           tone="negative"
         />
       </StatGrid>
+      {/* The largest sums: the row's type steps down, and a figure wider than its card wraps. */}
+      <StatGrid columns={3}>
+        <StatCard label="Total Revenue" value={<MoneyText cents={1_999_999_998_000} />} tone="info" />
+        <StatCard label="Net Profit" value={<MoneyText cents={-3_999_999_996_000} />} tone="negative" />
+        <StatCard label="Yearly Distance" value="10,099,999,989.9 miles" hint="miles" />
+      </StatGrid>
       <BadgesAndStates />
       <ListControls />
       <ShowcaseTable />
@@ -112,10 +118,23 @@ function BadgesAndStates() {
   )
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((label, index) => ({
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, index) => ({
   key: String(index + 1).padStart(2, '0'),
   label,
-  note: index % 2 === 0 ? `${index + 2} items` : 'No sales',
+  note: index === 11 ? '2,000 items' : index % 2 === 0 ? `${index + 2} items` : 'No sales',
 }))
 
 function ListControls() {

@@ -10,7 +10,12 @@ export const ITEM_SEARCH_MODES = ['sku', 'general'] as const
 /** One of the search modes. */
 export type ItemSearchMode = (typeof ITEM_SEARCH_MODES)[number]
 
-/** The results counter of spec 2: 'N of M name' (for example '3 of 12 listed items'). */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US')
+
+/**
+ * The results counter of spec 2: 'N of M name' (for example '3 of 12 listed items'), its counts grouped
+ * as every count on screen is ('1,000 of 1,000 listed items').
+ */
 export function resultsCounter(shown: number, total: number, name: string): string {
-  return `${shown} of ${total} ${name}`
+  return `${COUNT_FORMAT.format(shown)} of ${COUNT_FORMAT.format(total)} ${name}`
 }

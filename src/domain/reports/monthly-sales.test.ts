@@ -50,6 +50,11 @@ describe('monthlySalesReport', () => {
     expect(report.tabs[2]).toMatchObject({ month: '2026-03', name: 'March', itemCount: 2 })
   })
 
+  it('groups the digits of a large count as the cards do', () => {
+    const many = Array.from({ length: 2000 }, () => sale('2026-05-01', 100, 50))
+    expect(monthlySalesReport(2026, monthTotalsOf(many, 2026), TODAY).tabs[4]?.label).toBe('2,000 items')
+  })
+
   it('sums the year to date', () => {
     expect(report.yearToDate).toEqual({ itemsSold: 3, totalCostOfGoods: 5300, totalProfit: 9200 })
   })

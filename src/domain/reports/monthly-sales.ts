@@ -87,6 +87,9 @@ export function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoD
   }
 }
 
+/** A tab's count as the cards write counts: '2,000 items'. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US')
+
 /**
  * The whole report. Default month (spec 2): the first month with sales, else the current month (today's
  * month when `year` is this year, else January).
@@ -104,7 +107,10 @@ export function monthlySalesReport(
       month,
       name: MONTH_NAMES[index]!,
       itemCount,
-      label: itemCount === 0 ? 'No sales' : `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
+      label:
+        itemCount === 0
+          ? 'No sales'
+          : `${COUNT_FORMAT.format(itemCount)} ${itemCount === 1 ? 'item' : 'items'}`,
     }
   })
   const months = keys.map((month, index) => monthSummary(month, monthTotals[index]!, today))

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 
 import { renderUi } from '../../../tests/helpers/render-ui'
 
 import { MoneyText } from './money-text'
 import { MonthFilter } from './month-filter'
+import { StatCard, StatGrid } from './stat-card'
 import { Tabs } from './ui/tabs'
 
 describe('MoneyText', () => {
@@ -68,5 +69,126 @@ describe('Tabs', () => {
       .element(screen.getByRole('tab', { name: 'Mar 1 item' }))
       .toHaveAttribute('aria-selected', 'true')
     await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Sales of 03')
+  })
+})
+
+const YEAR = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((name, index) => ({
+  key: String(index + 1),
+  label: name,
+  note: index === 11 ? '2,000 items' : 'No sales',
+}))
+
+describe('Tabs of a whole year', () => {
+  it('shows all twelve whole on a phone and on a desktop, in even rows, without scrolling sideways', async () => {
+    onTestFinished(() => page.viewport(1024, 768))
+    for (const [width, perRow] of [
+      [390, 3],
+      [1280, 6],
+    ] as const) {
+      await page.viewport(width, 800)
+      const { screen } = await renderUi(
+        <Tabs label="Months" tabs={YEAR} selected="12" onSelect={() => undefined}>
+          <p>December</p>
+        </Tabs>,
+      )
+      const list = screen.getByRole('tablist', { name: 'Months' }).element()
+      expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+      const bounds = list.getBoundingClientRect()
+      const tabs = screen.getByRole('tab').elements()
+      expect(tabs).toHaveLength(12)
+      for (const tab of tabs) {
+        const box = tab.getBoundingClientRect()
+        expect(box.left, tab.textContent ?? '').toBeGreaterThanOrEqual(bounds.left)
+        expect(box.right, tab.textContent ?? '').toBeLessThanOrEqual(bounds.right)
+        expect(tab.scrollWidth, tab.textContent ?? '').toBeLessThanOrEqual(tab.clientWidth)
+      }
+      const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+      expect(rows.size, `rows at ${width} px`).toBe(12 / perRow)
+      await screen.unmount()
+    }
+  })
+})
+
+/** The value of a stat card: the description after its term. */
+const figureOf = (label: string) => {
+  const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === label)
+  const value = term?.nextElementSibling
+  if (!(value instanceof HTMLElement)) throw new Error(`No stat card '${label}'`)
+  return value
+}
+const fontSize = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).fontSize)
+const linesOf = (range: Range) =>
+  new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+const lineCount = (element: HTMLElement) => {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  return linesOf(range)
+}
+
+function Figures({ width, net, distance }: { width: number; net: number; distance: string }) {
+  return (
+    <div style={{ width }}>
+      <StatGrid>
+        <StatCard label="Items Sold" value="2,000" />
+        <StatCard label="Net Profit" value={<MoneyText cents={net} />} tone="positive" />
+        <StatCard label="Yearly Distance" value={distance} />
+        <StatCard label="Margin" value="50.0%" />
+      </StatGrid>
+    </div>
+  )
+}
+
+const CARDS = ['Items Sold', 'Net Profit', 'Yearly Distance', 'Margin']
+
+describe('StatGrid', () => {
+  it('keeps small figures large, and steps every figure down together for a long one', async () => {
+    const { screen } = await renderUi(<Figures width={1000} net={123_456} distance="569.4 miles" />)
+    await expect.element(screen.getByText('$1,234.56')).toBeVisible()
+    expect(CARDS.map((label) => fontSize(figureOf(label)))).toEqual([24, 24, 24, 24])
+
+    await screen.rerender(<Figures width={1000} net={999_999_999_999} distance="569.4 miles" />)
+    await expect.element(screen.getByText('$9,999,999,999.99')).toBeVisible()
+    await expect.poll(() => fontSize(figureOf('Items Sold'))).toBeLessThan(24)
+    expect(new Set(CARDS.map((label) => fontSize(figureOf(label)))).size).toBe(1)
+    for (const label of CARDS) expect(lineCount(figureOf(label)), label).toBe(1)
+  })
+
+  it('wraps a figure too wide for its card after a thousands separator, never cutting it', async () => {
+    // A phone's two columns.
+    await page.viewport(390, 844)
+    onTestFinished(() => page.viewport(1024, 768))
+    await renderUi(<Figures width={358} net={-3_999_999_996_000} distance="10,099,999,989.9 miles" />)
+    expect(fontSize(figureOf('Items Sold'))).toBe(18)
+    const whole = { 'Net Profit': '-$39,999,999,960.00', 'Yearly Distance': '10,099,999,989.9 miles' }
+    for (const [label, text] of Object.entries(whole)) {
+      const figure = figureOf(label)
+      expect(figure.textContent).toBe(text)
+      expect(getComputedStyle(figure).textOverflow).not.toBe('ellipsis')
+      expect(lineCount(figure), label).toBeGreaterThan(1)
+      const card = figure.parentElement?.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(figure)
+      expect(range.getBoundingClientRect().right).toBeLessThanOrEqual(card?.right ?? 0)
+      // Each group of digits sits on one line: the figure wraps only after a separator.
+      const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const group = document.createRange()
+        group.selectNodeContents(node)
+        expect(linesOf(group), node.textContent ?? '').toBe(1)
+      }
+    }
   })
 })

@@ -79,7 +79,7 @@ export function InlineEditField<T>({
             setError(null)
             setText(initialText)
           }}
-          className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+          className="-my-1.5 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
         >
           <Pencil aria-hidden="true" className="size-3.5" />
         </button>

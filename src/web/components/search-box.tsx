@@ -14,7 +14,9 @@ export interface SearchMode<Mode extends string> {
 /**
  * A list's search input: a label (visible, or read to screen readers only with `hideLabel`), an optional
  * mode toggle (the items' SKU / General), and a 'Clear search' button once something is typed.
- * Controlled: pair it with useSearchText so typing does not push a history entry per key.
+ * Controlled: pair it with useSearchText so typing does not push a history entry per key. `modeClassName`
+ * hides the toggle where a menu holds it instead ('hidden md:contents': folded on phones, where the same
+ * SearchModeToggle sits in the list's options).
  *
  *   <SearchBox label="Search items" value={text} onChange={setText}
  *     mode={{ label: 'Search by', value: mode, onChange: setMode, options: [{ value: 'sku', label: 'SKU' }, ...] }} />
@@ -26,6 +28,7 @@ export function SearchBox<Mode extends string>({
   onChange,
   placeholder,
   mode,
+  modeClassName,
   className = '',
 }: {
   label: string
@@ -34,6 +37,7 @@ export function SearchBox<Mode extends string>({
   onChange: (text: string) => void
   placeholder?: string
   mode?: SearchMode<Mode>
+  modeClassName?: string
   className?: string
 }) {
   const inputId = useId()
@@ -82,33 +86,55 @@ export function SearchBox<Mode extends string>({
           ) : null}
         </div>
       </div>
-      {mode ? <ModeToggle {...mode} /> : null}
+      {mode && modeClassName ? (
+        <div className={modeClassName}>
+          <SearchModeToggle {...mode} />
+        </div>
+      ) : null}
+      {mode && !modeClassName ? <SearchModeToggle {...mode} /> : null}
     </div>
   )
 }
 
-/** A segmented choice on native radio buttons: arrow keys move between the options. */
-function ModeToggle<Mode extends string>({ label, options, value, onChange }: SearchMode<Mode>) {
+/**
+ * The search's mode as a segmented choice on native radio buttons: arrow keys move between the options.
+ * Its legend is read to screen readers only, unless `isLegendVisible` (in a menu, away from the search).
+ */
+export function SearchModeToggle<Mode extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  isLegendVisible = false,
+}: SearchMode<Mode> & { isLegendVisible?: boolean }) {
   const name = useId()
   return (
-    <fieldset className="flex shrink-0 rounded-lg border border-slate-300 bg-white p-1 shadow-sm dark:border-slate-700 dark:bg-slate-950">
-      <legend className="sr-only">{label}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="relative flex-1 sm:flex-none">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-            // Transparent over its label, so a tap or a screen reader's touch lands on the radio itself.
-            className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
-          />
-          <span className="flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium text-slate-600 peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500 hover:text-slate-900 sm:h-9 dark:text-slate-300 dark:peer-checked:bg-emerald-500 dark:peer-checked:text-slate-950 dark:hover:text-white">
-            {option.label}
-          </span>
-        </label>
-      ))}
+    <fieldset className="shrink-0">
+      <legend
+        className={
+          isLegendVisible ? 'mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300' : 'sr-only'
+        }
+      >
+        {label}
+      </legend>
+      <div className="flex rounded-lg border border-slate-300 bg-white p-1 shadow-sm dark:border-slate-700 dark:bg-slate-950">
+        {options.map((option) => (
+          <label key={option.value} className="relative flex-1 sm:flex-none">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              // Transparent over its label, so a tap or a screen reader's touch lands on the radio itself.
+              className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
+            <span className="flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium text-slate-600 peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500 hover:text-slate-900 sm:h-9 dark:text-slate-300 dark:peer-checked:bg-emerald-500 dark:peer-checked:text-slate-950 dark:hover:text-white">
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   )
 }

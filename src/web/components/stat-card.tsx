@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+
+import { BreakableFigures, withGroupBreaks } from './money-text'
 
 export type StatTone = 'neutral' | 'positive' | 'negative' | 'info' | 'warning'
 
@@ -19,19 +21,105 @@ const ICON_TONES: Record<StatTone, string> = {
   warning: 'bg-amber-50 text-amber-600 dark:bg-amber-500/10 dark:text-amber-300',
 }
 
+/** The figures' type sizes, largest first: a grid takes the largest at which every figure fits its card. */
+const FIGURE_SIZES = ['2xl', 'xl', 'lg'] as const
+
 /**
- * A row of stat cards, as a description list so each label names its value for screen readers:
+ * Steps the type of a grid's figures down (2xl, xl, lg) until every figure fits its card on one line, again
+ * whenever the grid's width or a figure changes, so the figures of a row keep one size. A figure too wide
+ * even at the smallest size wraps after a thousands separator: a figure is never cut off.
+ */
+function useFittedFigures() {
+  const gridRef = useRef<HTMLDListElement>(null)
+  useLayoutEffect(() => {
+    const grid = gridRef.current
+    if (!grid) return
+    let width = -1
+    const fit = () => {
+      width = grid.clientWidth
+      const figures = [...grid.querySelectorAll<HTMLElement>('[data-stat-value]')]
+      // While measuring, each figure is one clipped line (see StatCard), so its scrollWidth is the line's
+      // whole width; its <wbr> breaks are off too, as Chrome breaks at a <wbr> even where nothing wraps.
+      grid.dataset.measuring = ''
+      const fits = () => figures.every((figure) => figure.scrollWidth <= figure.clientWidth)
+      let size: (typeof FIGURE_SIZES)[number] = 'lg'
+      for (const candidate of FIGURE_SIZES) {
+        grid.dataset.figureSize = candidate
+        if (fits()) {
+          size = candidate
+          break
+        }
+      }
+      grid.dataset.figureSize = size
+      delete grid.dataset.measuring
+    }
+    fit()
+    // Only a new width or new figures call for a new fit (a new size changes the grid's height only). The
+    // fit waits for the next frame: resizing the observed grid inside the observer's callback would leave
+    // a notification undelivered, which browsers report as an error.
+    let frame = 0
+    const resizes = new ResizeObserver(() => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (grid.clientWidth !== width) fit()
+      })
+    })
+    resizes.observe(grid)
+    const changes = new MutationObserver(fit)
+    changes.observe(grid, { childList: true, characterData: true, subtree: true })
+    void document.fonts.ready.then(fit)
+    return () => {
+      cancelAnimationFrame(frame)
+      resizes.disconnect()
+      changes.disconnect()
+    }
+  }, [])
+  return gridRef
+}
+
+/** Columns of a grid of stat cards: two on a phone, the chosen number on a wide screen. */
+const GRID_COLUMNS = {
+  2: '',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'sm:grid-cols-3 xl:grid-cols-5',
+} as const
+
+/**
+ * A row of stat cards, as a description list so each label names its value for screen readers: two
+ * columns on a phone and `columns` (4 by default) on a wide screen. Its figures share one type size, the
+ * largest at which all fit their cards (see useFittedFigures).
  *
  *   <StatGrid>
  *     <StatCard label="Total Items" value={formatCount(counts.total)} icon={Package} />
  *     <StatCard label="Net Profit" value={<MoneyText cents={net} />} tone={net < 0 ? 'negative' : 'positive'} />
  *   </StatGrid>
  */
-export function StatGrid({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <dl className={`grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 ${className}`}>{children}</dl>
+export function StatGrid({
+  columns = 4,
+  className = '',
+  children,
+}: {
+  columns?: keyof typeof GRID_COLUMNS
+  className?: string
+  children: ReactNode
+}) {
+  const gridRef = useFittedFigures()
+  return (
+    <dl
+      ref={gridRef}
+      className={`group/stats grid grid-cols-2 gap-3 sm:gap-4 ${GRID_COLUMNS[columns]} ${className}`}
+    >
+      <BreakableFigures>{children}</BreakableFigures>
+    </dl>
+  )
 }
 
-/** One figure with its label, an optional hint line, icon and tone. Use inside StatGrid. */
+/**
+ * One figure with its label, an optional hint line, icon and tone. Use inside StatGrid. The figure is
+ * never cut off: its type steps down with the grid's, then it wraps after a thousands separator, and the
+ * card grows.
+ */
 export function StatCard({
   label,
   value,
@@ -56,8 +144,11 @@ export function StatCard({
           </span>
         ) : null}
       </dt>
-      <dd className={`mt-1 truncate text-2xl font-semibold tracking-tight tabular-nums ${VALUE_TONES[tone]}`}>
-        {value}
+      <dd
+        data-stat-value=""
+        className={`mt-1 text-2xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] group-data-measuring/stats:overflow-hidden group-data-measuring/stats:whitespace-nowrap group-data-measuring/stats:[&_wbr]:hidden group-data-[figure-size=lg]/stats:text-lg group-data-[figure-size=xl]/stats:text-xl ${VALUE_TONES[tone]}`}
+      >
+        {typeof value === 'string' ? withGroupBreaks(value) : value}
       </dd>
       {hint ? <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd> : null}
     </div>

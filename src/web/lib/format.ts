@@ -8,9 +8,31 @@ export function formatCount(value: number): string {
   return countFormat.format(value)
 }
 
+const compactMoneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+
+/**
+ * Whole-dollar amounts in a few characters for a chart's axis ('$950', '$12.5K', '$20B'), so the labels
+ * fit beside the drawing at any amount; the figures themselves are written in full elsewhere.
+ */
+export function formatMoneyCompact(cents: number): string {
+  return compactMoneyFormat.format(cents / 100)
+}
+
 /** A percentage stored as 0–100 with one decimal at most ("62.5%"). */
 export function formatPercent(value: number): string {
   return `${percentFormat.format(value)}%`
+}
+
+const milesFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** Miles for display with one decimal and grouping (spec 9: distances shown with 1 decimal): '12,345.6'. */
+export function formatMilesText(miles: number): string {
+  return milesFormat.format(miles)
 }
 
 /** The reader's IANA time zone, e.g. 'America/Chicago'. */

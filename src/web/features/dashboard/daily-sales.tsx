@@ -5,7 +5,7 @@ import { profitOf } from '../../../domain/items/profit'
 import { formatMoney, formatTenths } from '../../../domain/money'
 import { moreItemsNote, type DailyPanel, type DailySales } from '../../../domain/reports/dashboard'
 import type { Item } from '../../api/items'
-import { MoneyText } from '../../components/money-text'
+import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { Button } from '../../components/ui/button'
@@ -26,7 +26,7 @@ export function DailySalesSection({ daily }: { daily: DailySales<Item> }) {
         <DayPanel title="Yesterday" panel={daily.yesterday} />
       </div>
       {daily.showsComparison ? (
-        <StatGrid className="mt-4 lg:grid-cols-3">
+        <StatGrid columns={3} className="mt-4">
           <StatCard
             label="Daily Change (Items)"
             value={signed(daily.itemChange, formatCount(daily.itemChange))}
@@ -55,18 +55,20 @@ function DayPanel({ title, panel }: { title: string; panel: DailyPanel<Item> }) 
   return (
     <section
       aria-label={title}
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/50"
+      className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/50"
     >
-      <h3 className="flex items-baseline justify-between gap-2 font-semibold text-slate-900 dark:text-white">
+      <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold text-slate-900 dark:text-white">
         {title}
         <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
           {formatDisplayDate(panel.date)}
         </span>
       </h3>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <Figure label="Items Sold" value={formatCount(panel.itemsSold)} />
-        <Figure label="Avg. Daily Profit" value={<MoneyText cents={panel.averageProfit} negativeRed />} />
-        <Figure label="Profit" value={<MoneyText cents={panel.profit} negativeRed />} />
+        <BreakableFigures>
+          <Figure label="Items Sold" value={formatCount(panel.itemsSold)} />
+          <Figure label="Avg. Daily Profit" value={<MoneyText cents={panel.averageProfit} negativeRed />} />
+          <Figure label="Profit" value={<MoneyText cents={panel.profit} negativeRed />} />
+        </BreakableFigures>
       </dl>
       {panel.recentSales.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No sales {title.toLowerCase()}.</p>
@@ -102,9 +104,11 @@ function DayPanel({ title, panel }: { title: string; panel: DailyPanel<Item> }) 
 
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+      <dd className="font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </dd>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
 
-import { formatDisplayDate } from '../../../domain/dates'
+import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
-import { MoneyText } from '../../components/money-text'
+import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Button } from '../../components/ui/button'
 
 import { useItemActions } from './item-actions-context'
@@ -36,60 +36,67 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
       data-age={age.category}
       className={`rounded-2xl border p-4 shadow-sm ${AGE_TINTS[age.category]}`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-3">
-          {selection ? (
-            <input
-              type="checkbox"
-              aria-label={`Select ${item.sku}`}
-              checked={selection.isSelected}
-              onChange={selection.onToggle}
-              className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 dark:accent-emerald-500"
-            />
-          ) : null}
-          <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        {selection ? (
+          <input
+            type="checkbox"
+            aria-label={`Select ${item.sku}`}
+            checked={selection.isSelected}
+            onChange={selection.onToggle}
+            className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 dark:accent-emerald-500"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          {/* The SKU has a line of its own, so it is never broken; one longer than the card scrolls. */}
+          <div className="-my-1.5 overflow-x-auto py-1.5">
             <ItemSku item={item} isEditable={canEditSku} />
-            <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">{item.brand}</h3>
-            <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
+          </div>
+          <div className="mt-0.5 flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 className="font-semibold break-words text-slate-900 dark:text-white">{item.brand}</h3>
+              <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
+            </div>
+            <StatusControl item={item} />
           </div>
         </div>
-        <StatusControl item={item} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
-        <dd className="text-right">
-          <MoneyText cents={item.costOfGoods} />
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Sale Price</dt>
-        <dd className="text-right">
-          <MoneyText cents={item.salePrice} />
-        </dd>
-        <dt className="self-center text-slate-600 dark:text-slate-400">Postage Cost</dt>
-        <dd className="flex justify-end">
-          <PostageCost item={item} />
-        </dd>
-        {item.status === 'sold' ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">Profit</dt>
-            <dd className="text-right font-semibold">
-              <MoneyText cents={profitOf(item)} negativeRed />
-            </dd>
-          </>
-        ) : null}
-        <dt className="text-slate-600 dark:text-slate-400">Purchased</dt>
-        <dd className="text-right">{item.purchaseDate ? formatDisplayDate(item.purchaseDate) : '—'}</dd>
-        {item.purchaseLocation ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">Location</dt>
-            <dd className="truncate text-right">{item.purchaseLocation}</dd>
-          </>
-        ) : null}
-        {item.soldDate ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">Sold</dt>
-            <dd className="text-right">{formatDisplayDate(item.soldDate)}</dd>
-          </>
-        ) : null}
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [&_dd]:[overflow-wrap:anywhere]">
+        <BreakableFigures>
+          <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
+          <dd className="text-right">
+            <MoneyText cents={item.costOfGoods} />
+          </dd>
+          <dt className="text-slate-600 dark:text-slate-400">Sale Price</dt>
+          <dd className="text-right">
+            <MoneyText cents={item.salePrice} />
+          </dd>
+          <dt className="self-center text-slate-600 dark:text-slate-400">Postage Cost</dt>
+          <dd className="flex justify-end">
+            <PostageCost item={item} />
+          </dd>
+          {item.status === 'sold' ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Profit</dt>
+              <dd className="text-right font-semibold">
+                <MoneyText cents={profitOf(item)} negativeRed />
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600 dark:text-slate-400">Purchased</dt>
+          <dd className="text-right">{item.purchaseDate ? formatShortDate(item.purchaseDate) : '—'}</dd>
+          {item.purchaseLocation ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Location</dt>
+              <dd className="text-right">{item.purchaseLocation}</dd>
+            </>
+          ) : null}
+          {item.soldDate ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Sold</dt>
+              <dd className="text-right">{formatShortDate(item.soldDate)}</dd>
+            </>
+          ) : null}
+        </BreakableFigures>
       </dl>
       {age.text ? (
         <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">Age: {age.text}</p>

@@ -83,7 +83,7 @@ export function StatusControl({ item }: { item: Item }) {
 /** The SKU, editable in place where the list allows it (spec 2: the unlisted view); saved after 100 ms. */
 export function ItemSku({ item, isEditable }: { item: Item; isEditable: boolean }) {
   const { changeSku } = useItemActions()
-  const display = <span className="font-mono text-sm font-semibold break-all">{item.sku}</span>
+  const display = <span className="font-mono text-sm font-semibold whitespace-nowrap">{item.sku}</span>
   if (!isEditable) return display
   return (
     <InlineEditField

@@ -1,6 +1,6 @@
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
 
-import { formatDisplayDate } from '../../../domain/dates'
+import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
@@ -31,28 +31,47 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
     {
       id: 'details',
       header: 'Item Details',
+      // One line for the SKU and two for brand and description keep a row compact on a desktop; the width
+      // is capped so a long description does not take the room of the other columns.
+      cell: (item) => (
+        <div className="max-w-64 min-w-48">
+          <ItemSku item={item} isEditable={isUnlistedView} />
+          <p className={`line-clamp-2 ${muted}`}>
+            <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}
+            {item.description}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
       cell: (item) => {
         const age = ageOf(item, today)
         return (
-          <div className="min-w-48">
-            <ItemSku item={item} isEditable={isUnlistedView} />
-            <div className="font-semibold text-slate-900 dark:text-white">{item.brand}</div>
-            <div className={`text-sm ${muted} line-clamp-2`}>{item.description}</div>
-            {age.text ? <div className="text-xs font-medium">Age: {age.text}</div> : null}
+          <div className="flex flex-col items-start gap-1">
+            <StatusControl item={item} />
+            {age.text ? <span className="text-xs font-medium whitespace-nowrap">Age: {age.text}</span> : null}
           </div>
         )
       },
     },
-    { id: 'status', header: 'Status', cell: (item) => <StatusControl item={item} /> },
     {
       id: 'purchase',
       header: 'Purchase Info',
       className: 'hidden md:table-cell',
       cell: (item) => (
-        <div className="text-sm">
-          <div>{item.purchaseDate ? formatDisplayDate(item.purchaseDate) : '—'}</div>
-          {item.purchaseLocation ? <div className={muted}>{item.purchaseLocation}</div> : null}
-          <div>
+        <div>
+          <div className="whitespace-nowrap">
+            {item.purchaseDate ? formatShortDate(item.purchaseDate) : '—'}
+          </div>
+          {item.purchaseLocation ? (
+            // One line, so a long name does not make the row tall; the card and the form show it whole.
+            <div className={`line-clamp-1 ${muted}`} title={item.purchaseLocation}>
+              {item.purchaseLocation}
+            </div>
+          ) : null}
+          <div className="whitespace-nowrap">
             <span className={muted}>Cost </span>
             <MoneyText cents={item.costOfGoods} />
           </div>
@@ -63,7 +82,7 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
       id: 'pricing',
       header: 'Pricing',
       cell: (item) => (
-        <div className="text-sm">
+        <div className="whitespace-nowrap">
           <div>
             <span className={muted}>Sale </span>
             <MoneyText cents={item.salePrice} />
@@ -96,7 +115,7 @@ function RowActions({ item, canDelete }: { item: Item; canDelete: boolean }) {
           aria-label={`Mark as Sold ${item.sku}`}
         >
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          <span className="hidden xl:inline">Mark as Sold</span>
+          <span className="hidden 2xl:inline">Mark as Sold</span>
         </Button>
       ) : null}
       <Button size="sm" variant="ghost" onClick={() => actions.edit(item)} aria-label={`Edit ${item.sku}`}>
@@ -129,7 +148,7 @@ export function ItemTable({ entries, today, isUnlistedView, ...table }: ItemTabl
       columns={columns}
       rows={entries}
       rowKey={entryKey}
-      estimateRowHeight={96}
+      estimateRowHeight={84}
       fullWidthRow={(entry) => (entry.kind === 'day' ? <DayHeader entry={entry} /> : null)}
       rowActions={(entry) =>
         entry.kind === 'item' ? <RowActions item={entry.item} canDelete={isUnlistedView} /> : null

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { z } from 'zod'
 
-import { ITEM_SEARCH_MODES, resultsCounter } from '../../../domain/items/search'
+import { ITEM_SEARCH_MODES, resultsCounter, type ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUS_PAGES, type ItemStatus } from '../../../domain/items/status'
 import { itemsEmptyTitle, loadFailureMessage } from '../../../domain/messages'
 import { SORT_DIRECTIONS } from '../../../domain/sort'
@@ -13,7 +13,7 @@ import { itemsQuery, itemSummaryQuery } from '../../api/items'
 import { EmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
 import { PageHeader } from '../../components/page-header'
-import { SearchBox } from '../../components/search-box'
+import { SearchBox, SearchModeToggle } from '../../components/search-box'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { CardList } from '../../components/table/card-list'
 import { buttonClassName } from '../../components/ui/button'
@@ -29,7 +29,7 @@ import { ItemCard } from './item-card'
 import { entryKey, itemEntries, type ItemEntry } from './item-entries'
 import { ItemExportButtons } from './item-export-buttons'
 import { todayInBrowser } from './item-form'
-import { ItemSortControl, ItemViewSwitch } from './item-list-controls'
+import { ItemListOption, ItemListOptions, ItemSortControl, ItemViewSwitch } from './item-list-controls'
 import { ItemTable } from './item-table'
 import { SelectionBar, type BulkChoice } from './selection-bar'
 import { useItemView } from './use-item-view'
@@ -110,42 +110,62 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   }
   const isChosen = (key: string) => choice.isAllMatching || choice.keys.has(key)
 
+  // On a phone the exports, search mode, sort and view fold into the list's options (ItemListOptions).
+  const exports = (
+    <ItemExportButtons
+      status={status}
+      search={{ q: params.q, mode: params.mode }}
+      sort={{ key: params.sort, direction: params.dir }}
+    />
+  )
+  const searchMode = {
+    label: 'Search by',
+    value: params.mode,
+    onChange: (mode: ItemSearchMode) => setParams({ mode }, { replace: true }),
+    options: SEARCH_MODES,
+  }
+  const sortControl = (isLabelVisible: boolean) => (
+    <ItemSortControl
+      status={status}
+      sort={params.sort}
+      dir={params.dir}
+      onChange={(sort, dir) => setParams({ sort, dir } as Partial<typeof params>)}
+      isLabelVisible={isLabelVisible}
+    />
+  )
+
   return (
     <ItemActionsProvider>
       <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
-        <ItemExportButtons
-          status={status}
-          search={{ q: params.q, mode: params.mode }}
-          sort={{ key: params.sort, direction: params.dir }}
-        />
+        <div className="hidden md:contents">{exports}</div>
       </PageHeader>
       {status === 'listed' ? <ListedSummary match={match} /> : null}
       <div className="mb-4 flex flex-col gap-3">
-        <SearchBox
-          label={`Search ${status} items`}
-          placeholder={params.mode === 'sku' ? 'Search by SKU...' : 'Search brand, description or SKU...'}
-          value={text}
-          onChange={setText}
-          mode={{
-            label: 'Search by',
-            value: params.mode,
-            onChange: (mode) => setParams({ mode }, { replace: true }),
-            options: SEARCH_MODES,
-          }}
-        />
+        <div className="flex items-end gap-2">
+          <SearchBox
+            className="min-w-0 flex-1"
+            label={`Search ${status} items`}
+            placeholder={params.mode === 'sku' ? 'Search by SKU...' : 'Search brand, description or SKU...'}
+            value={text}
+            onChange={setText}
+            mode={searchMode}
+            modeClassName="hidden md:contents"
+          />
+          <ItemListOptions>
+            <SearchModeToggle {...searchMode} isLegendVisible />
+            {sortControl(true)}
+            <ItemViewSwitch view={view} onChange={setView} isLabelVisible />
+            <ItemListOption label="Export">{exports}</ItemListOption>
+          </ItemListOptions>
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {list.counts
               ? resultsCounter(list.counts.matching, list.counts.total, `${status} items`)
               : '\u00a0'}
           </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <ItemSortControl
-              status={status}
-              sort={params.sort}
-              dir={params.dir}
-              onChange={(sort, dir) => setParams({ sort, dir } as Partial<typeof params>)}
-            />
+          <div className="hidden flex-wrap items-center gap-2 md:flex">
+            {sortControl(false)}
             <ItemViewSwitch view={view} onChange={setView} />
           </div>
         </div>
@@ -232,7 +252,7 @@ function ListedSummary({ match }: { match: ItemMatch }) {
   const summary = useQuery(itemSummaryQuery(match))
   const figure = (cents: number | undefined) => (cents === undefined ? '…' : <MoneyText cents={cents} />)
   return (
-    <StatGrid className="mb-6 lg:grid-cols-2">
+    <StatGrid columns={2} className="mb-6">
       <StatCard label="Total Listed Value" value={figure(summary.data?.totalListedValue)} tone="info" />
       <StatCard
         label="Potential Profit"

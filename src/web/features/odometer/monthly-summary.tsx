@@ -3,7 +3,7 @@ import type { OdometerSummary } from '../../api/odometer'
 import { MoneyText } from '../../components/money-text'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 
-import { formatMilesText } from './format-miles'
+import { formatMilesText } from '../../lib/format'
 
 const STATUS_TONES: Record<MonthStatus, BadgeTone> = {
   Complete: 'green',

@@ -6,12 +6,11 @@ import { z } from 'zod'
 import { odometerSummaryQuery, type OdometerReading } from '../../api/odometer'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
-import { StatCard } from '../../components/stat-card'
+import { StatCard, StatGrid } from '../../components/stat-card'
 import { useUrlState } from '../../hooks/use-url-state'
-import { currentYear, formatCount } from '../../lib/format'
+import { currentYear, formatCount, formatMilesText } from '../../lib/format'
 
 import { DeductionInfo } from './deduction-info'
-import { formatMilesText } from './format-miles'
 import { MonthlySummary } from './monthly-summary'
 import { ReadingFormDialog } from './reading-form'
 import { ReadingsList } from './readings-list'
@@ -53,7 +52,7 @@ export function OdometerPage() {
       >
         {(data) => (
           <div className="space-y-6">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+            <StatGrid columns={5}>
               <StatCard label="Total Readings" value={formatCount(data.stats.totalReadings)} icon={Hash} />
               <StatCard
                 label="Current Odometer"
@@ -87,7 +86,7 @@ export function OdometerPage() {
                 icon={TrendingUp}
                 tone="warning"
               />
-            </dl>
+            </StatGrid>
             <DeductionInfo summary={data} />
             <MonthlySummary summary={data} />
           </div>

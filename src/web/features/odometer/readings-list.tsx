@@ -11,7 +11,7 @@ import { RowActions } from '../../components/row-actions'
 import { CardList } from '../../components/table/card-list'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 
-import { formatMilesText } from './format-miles'
+import { formatMilesText } from '../../lib/format'
 
 /** A reading's date as the question and the row show it: 'Sunday, November 22, 2026'. */
 const readingDateText = (reading: OdometerReading) => formatDisplayDate(reading.readingDate)

@@ -3,7 +3,6 @@ import { CalendarDays, CalendarRange, Car, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
 
-import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { receiptStatsQuery, receiptsQuery, type Receipt } from '../../api/receipts'
 import { FilterBar } from '../../components/filter-bar'
 import { MonthFilter } from '../../components/month-filter'
@@ -15,7 +14,7 @@ import { StatCard, StatGrid } from '../../components/stat-card'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 import { useSearchText } from '../../hooks/use-search-text'
 import { useUrlState } from '../../hooks/use-url-state'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatMilesText } from '../../lib/format'
 
 import { ReceiptDays } from './receipt-days'
 import { ReceiptDetailDialog } from './receipt-detail-dialog'
@@ -80,7 +79,7 @@ export function ReceiptsPage() {
               />
               <StatCard
                 label="Yearly Distance"
-                value={`${formatMiles(milesToTenths(figures.yearlyDistance))} miles`}
+                value={`${formatMilesText(figures.yearlyDistance)} miles`}
                 icon={Car}
                 tone="warning"
               />

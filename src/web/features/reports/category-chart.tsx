@@ -2,8 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 
 import { formatMoney } from '../../../domain/money'
 import type { ExpenseBreakdownRow } from '../../../domain/reports/tax-summary'
-
-const dollars = (cents: number) => formatMoney(cents).replace(/\.\d\d$/, '')
+import { formatMoneyCompact } from '../../lib/format'
 
 /**
  * The Expense Category Breakdown as bars, largest first: deductible categories green, the others red, as
@@ -22,7 +21,11 @@ export function CategoryChart({ rows }: { rows: readonly ExpenseBreakdownRow[] }
             accessibilityLayer={false}
           >
             <CartesianGrid horizontal={false} strokeOpacity={0.3} />
-            <XAxis type="number" tickFormatter={dollars} tick={{ fontSize: 12, fill: 'currentColor' }} />
+            <XAxis
+              type="number"
+              tickFormatter={formatMoneyCompact}
+              tick={{ fontSize: 12, fill: 'currentColor' }}
+            />
             <YAxis
               type="category"
               dataKey="label"

@@ -6,7 +6,7 @@ import { formatPercentTenths } from '../../../domain/money'
 import type { MonthSummary } from '../../../domain/reports/monthly-sales'
 import { soldInMonthQuery } from '../../api/reports'
 import { EmptyState } from '../../components/empty-state'
-import { MoneyText } from '../../components/money-text'
+import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { PagingStatus } from '../../components/table/paging-status'
@@ -19,7 +19,7 @@ import { formatCount } from '../../lib/format'
 export function MonthReport({ summary }: { summary: MonthSummary }) {
   return (
     <div className="space-y-6">
-      <StatGrid className="lg:grid-cols-5">
+      <StatGrid columns={5}>
         <StatCard label="Items Sold" value={formatCount(summary.itemsSold)} />
         <StatCard label="Cost of Goods Sold" value={<MoneyText cents={summary.costOfGoodsSold} />} />
         <StatCard label="Total Revenue" value={<MoneyText cents={summary.totalRevenue} />} />
@@ -35,13 +35,15 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
       </StatGrid>
       <Panel title="Performance Metrics" level={3}>
         <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
-          <Metric label="Average Sale Price" value={<MoneyText cents={summary.averageSalePrice} />} />
-          <Metric label="Average Cost per Item" value={<MoneyText cents={summary.averageCostPerItem} />} />
-          <Metric
-            label="Average Profit per Item"
-            value={<MoneyText cents={summary.averageProfitPerItem} negativeRed />}
-          />
-          <Metric label="Profit Margin" value={`${formatPercentTenths(summary.profitMarginTenths)}%`} />
+          <BreakableFigures>
+            <Metric label="Average Sale Price" value={<MoneyText cents={summary.averageSalePrice} />} />
+            <Metric label="Average Cost per Item" value={<MoneyText cents={summary.averageCostPerItem} />} />
+            <Metric
+              label="Average Profit per Item"
+              value={<MoneyText cents={summary.averageProfitPerItem} negativeRed />}
+            />
+            <Metric label="Profit Margin" value={`${formatPercentTenths(summary.profitMarginTenths)}%`} />
+          </BreakableFigures>
         </dl>
       </Panel>
       <SoldByDay month={summary.month} itemsSold={summary.itemsSold} />
@@ -51,9 +53,11 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
 
 function Metric({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+    <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+      <dd className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </dd>
     </div>
   )
 }

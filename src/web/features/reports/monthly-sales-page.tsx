@@ -57,7 +57,7 @@ export function MonthlySalesPage() {
           return (
             <div className="space-y-6">
               <Panel title={`${shownYear} Year to Date`}>
-                <StatGrid className="lg:grid-cols-3">
+                <StatGrid columns={3}>
                   <StatCard label="Items Sold" value={formatCount(report.yearToDate.itemsSold)} />
                   <StatCard
                     label="Total Cost of Goods"

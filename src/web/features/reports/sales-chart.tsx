@@ -2,8 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 
 import { formatMoney } from '../../../domain/money'
 import type { MonthSummary } from '../../../domain/reports/monthly-sales'
-
-const dollars = (cents: number) => formatMoney(cents).replace(/\.\d\d$/, '')
+import { formatMoneyCompact } from '../../lib/format'
 
 /**
  * Revenue and profit of each month of the year side by side, so the strong and weak months stand out.
@@ -23,8 +22,12 @@ export function SalesChart({ months }: { months: readonly MonthSummary[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ left: 4, right: 8, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeOpacity={0.3} />
-          <XAxis dataKey="name" tick={{ fontSize: 12, fill: 'currentColor' }} interval={0} />
-          <YAxis tickFormatter={dollars} width={64} tick={{ fontSize: 12, fill: 'currentColor' }} />
+          <XAxis dataKey="name" tick={{ fontSize: 12, fill: 'currentColor' }} interval="preserveStartEnd" />
+          <YAxis
+            tickFormatter={formatMoneyCompact}
+            width={64}
+            tick={{ fontSize: 12, fill: 'currentColor' }}
+          />
           <Tooltip formatter={(value) => formatMoney(Number(value))} cursor={{ fillOpacity: 0.1 }} />
           <Legend />
           <Bar dataKey="revenue" name="Revenue" fill="#2563eb" radius={[4, 4, 0, 0]} />

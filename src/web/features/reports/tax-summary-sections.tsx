@@ -62,7 +62,7 @@ export function RevenueAndProfit({ summary }: { summary: FinancialSummary }) {
 export function ExpensesAndFees({ summary }: { summary: FinancialSummary }) {
   return (
     <Panel title="Expenses & Fees">
-      <StatGrid className="lg:grid-cols-5">
+      <StatGrid columns={5}>
         <StatCard
           label="Total Operating Expenses"
           value={<MoneyText cents={summary.totalOperatingExpenses} />}
