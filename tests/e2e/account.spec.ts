@@ -51,9 +51,10 @@ test('change password: wrong and mismatched entries are refused under their fiel
   const confirmation = dialog.getByLabel('Confirm new password')
   await expect(current).toBeFocused()
 
-  // Escape closes it and changes nothing.
+  // Escape asks before throwing the typing away, then closes it and changes nothing.
   await current.fill('typed and dropped')
   await page.keyboard.press('Escape')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click()
   await expect(dialog).toBeHidden()
   await account.getByRole('button', { name: 'Change Password' }).click()
   await expect(current).toHaveValue('')

@@ -136,6 +136,8 @@ test('PDF export has the list’s rows over pages, each with its footer', async 
       cost: '20',
       price: '45',
       status: 'sold',
+      // Bought before it sold: an empty purchase date would import as today, after the sale.
+      date: '2026-10-01',
       soldDate: '2026-11-01',
     })),
   )

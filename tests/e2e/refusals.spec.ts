@@ -118,8 +118,9 @@ test('Mark as Sold: a sold date before the item’s purchase date is refused bef
   await saveScreen(page, 'refusals-mark-sold', { fullPage: false })
   await savePhoneAndDark(page, 'refusals-mark-sold', 'Mark as Sold refusing a sold date', { fullPage: false })
 
-  // Escape leaves the item as it was; opened again, the day it was bought is accepted.
+  // Escape (the typing discarded) leaves the item as it was; opened again, the day it was bought is accepted.
   await page.keyboard.press('Escape')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click()
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Mark as Sold RF-1' }).click()
   await dialog.getByLabel('Sale Price').fill('60')
