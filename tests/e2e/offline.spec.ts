@@ -11,7 +11,8 @@ import { expect, saveScreen, test } from './fixtures'
 // These tests need the app's service worker, which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
 
-const OFFLINE_NOTICE = 'You are offline. Frogwalk shows what it last loaded; saving needs the network.'
+const OFFLINE_NOTICE =
+  'You are offline. Frogwalk shows what it last loaded; new items, expenses, readings and receipt lines are kept on this phone until the network returns.'
 
 /** Waits until the service worker is active and controls the page, so what the page fetches next is kept. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
