@@ -1,0 +1,53 @@
+/**
+ * Reads barcodes in Node for the tests, with zxing-wasm's reader (the library the scan dialog falls back
+ * to), its WebAssembly read from node_modules: an independent decoder of what the labels draw.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
+
+const require = createRequire(import.meta.url)
+let isPrepared = false
+
+function prepare() {
+  if (isPrepared) return
+  const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'))
+  prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+  })
+  isPrepared = true
+}
+
+interface Rgba {
+  data: Uint8ClampedArray
+  width: number
+  height: number
+}
+
+/** The texts of the barcodes found in an image (RGBA pixels, or the bytes of a PNG file). */
+export async function decodeBarcodes(image: Rgba | Uint8Array, formats = ['Code128']): Promise<string[]> {
+  prepare()
+  const input = image instanceof Uint8Array ? new Blob([new Uint8Array(image)]) : (image as ImageData)
+  const results = await readBarcodes(input, { formats: formats as never, tryHarder: true, maxNumberOfSymbols: 255 })
+  return results.filter((result) => result.isValid).map((result) => result.text)
+}
+
+/** Black bars on white of the given widths (bar, space, bar, …), with a quiet zone, as RGBA pixels. */
+export function barsImage(widths: readonly number[], pixelsPerModule = 2, height = 60, quietModules = 10): Rgba {
+  const modules = widths.reduce((sum, width) => sum + width, 0) + 2 * quietModules
+  const width = modules * pixelsPerModule
+  const data = new Uint8ClampedArray(width * height * 4).fill(255)
+  let x = quietModules * pixelsPerModule
+  widths.forEach((moduleCount, index) => {
+    const span = moduleCount * pixelsPerModule
+    if (index % 2 === 0)
+      for (let row = 0; row < height; row++)
+        for (let column = x; column < x + span; column++) {
+          const at = (row * width + column) * 4
+          data[at] = data[at + 1] = data[at + 2] = 0
+        }
+    x += span
+  })
+  return { data, width, height }
+}
