@@ -2,8 +2,11 @@
  * Reads barcodes in Node for the tests, with zxing-wasm's reader (the library the scan dialog falls back
  * to), its WebAssembly read from node_modules: an independent decoder of what the labels draw.
  */
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
 
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
@@ -29,12 +32,21 @@ interface Rgba {
 export async function decodeBarcodes(image: Rgba | Uint8Array, formats = ['Code128']): Promise<string[]> {
   prepare()
   const input = image instanceof Uint8Array ? new Blob([new Uint8Array(image)]) : (image as ImageData)
-  const results = await readBarcodes(input, { formats: formats as never, tryHarder: true, maxNumberOfSymbols: 255 })
+  const results = await readBarcodes(input, {
+    formats: formats as never,
+    tryHarder: true,
+    maxNumberOfSymbols: 255,
+  })
   return results.filter((result) => result.isValid).map((result) => result.text)
 }
 
 /** Black bars on white of the given widths (bar, space, bar, …), with a quiet zone, as RGBA pixels. */
-export function barsImage(widths: readonly number[], pixelsPerModule = 2, height = 60, quietModules = 10): Rgba {
+export function barsImage(
+  widths: readonly number[],
+  pixelsPerModule = 2,
+  height = 60,
+  quietModules = 10,
+): Rgba {
   const modules = widths.reduce((sum, width) => sum + width, 0) + 2 * quietModules
   const width = modules * pixelsPerModule
   const data = new Uint8ClampedArray(width * height * 4).fill(255)
@@ -51,3 +63,35 @@ export function barsImage(widths: readonly number[], pixelsPerModule = 2, height
   })
   return { data, width, height }
 }
+
+/**
+ * The Code 128 barcodes on each page of a PDF, read back from the pages drawn as pictures by poppler's
+ * `pdftoppm` (poppler-utils) at `dpi`, the printer's: what a scanner sees of the printed labels.
+ */
+export async function pdfBarcodes(pdf: Uint8Array, dpi: number, pages?: { first: number; last: number }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-pdf-'))
+  try {
+    writeFileSync(path.join(dir, 'labels.pdf'), pdf)
+    const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : []
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', ...range, 'labels.pdf', 'page'], {
+      cwd: dir,
+    })
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+    const found: string[][] = []
+    for (const file of files)
+      found.push(await decodeBarcodes(new Uint8Array(readFileSync(path.join(dir, file)))))
+    return found
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** How many pages a PDF made by jsPDF has. */
+export const pdfPageCount = (pdf: Uint8Array) =>
+  (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type \/Page\b(?!s)/g) ?? []
+  ).length

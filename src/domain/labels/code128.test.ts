@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { barsImage, decodeBarcodes } from '../../../tests/helpers/barcodes'
 
-import { checkValue, code128, code128Values, patternOf, START_A, START_B, START_C, STOP_VALUE } from './code128'
+import {
+  checkValue,
+  code128,
+  code128Values,
+  patternOf,
+  START_A,
+  START_B,
+  START_C,
+  STOP_VALUE,
+} from './code128'
 
 const CODE_C = 99
 const CODE_B = 100
