@@ -1,4 +1,4 @@
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
+import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
 
 import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
@@ -116,6 +116,15 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edit
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => actions.printLabel(item)}
+          aria-label={`Print Label ${item.sku}`}
+          title="Print Label"
+        >
+          <Printer aria-hidden="true" className="size-4" />
         </Button>
         {canDelete ? (
           <Button
