@@ -95,3 +95,28 @@ export const pdfPageCount = (pdf: Uint8Array) =>
       .toString('latin1')
       .match(/\/Type \/Page\b(?!s)/g) ?? []
   ).length
+
+/**
+ * A one-frame Y4M video (what Chromium's fake camera plays, `--use-file-for-fake-video-capture`) of black
+ * bars of the given widths on white, across the middle of a 640 × 480 picture.
+ */
+export function barsVideo(widths: readonly number[], pixelsPerModule = 2): Buffer {
+  const width = 640
+  const height = 480
+  const luma = Buffer.alloc(width * height, 235)
+  const modules = widths.reduce((sum, moduleCount) => sum + moduleCount, 0)
+  let x = Math.floor((width - modules * pixelsPerModule) / 2)
+  if (x < 10 * pixelsPerModule) throw new RangeError('The barcode is too wide for the picture')
+  widths.forEach((moduleCount, index) => {
+    const span = moduleCount * pixelsPerModule
+    if (index % 2 === 0)
+      for (let row = 140; row < 340; row++) luma.fill(16, row * width + x, row * width + x + span)
+    x += span
+  })
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128)
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'latin1'),
+    luma,
+    chroma,
+  ])
+}
