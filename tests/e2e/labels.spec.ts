@@ -71,7 +71,7 @@ test('labels of a selection on an Avery sheet, from a chosen starting position',
     .click()
   const dialog = page.getByRole('dialog', { name: 'Print Labels' })
   await expect(dialog.getByText('3 labels,')).toBeVisible()
-  await dialog.getByLabel('Label size').selectOption({ label: 'Avery 5160 sheet (30 labels, 2.625 × 1 in)' })
+  await dialog.getByLabel('Label size').selectOption({ label: 'Avery 5160, 2.625 × 1 in' })
   await dialog.getByLabel('Starting position').selectOption('29')
   await saveScreen(page, 'print-labels-sheet-dialog', { fullPage: false })
   await savePhoneAndDark(page, 'print-labels-sheet-dialog', 'the print labels dialog', { fullPage: false })

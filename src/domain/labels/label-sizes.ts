@@ -49,7 +49,7 @@ export const LABEL_STOCK: Record<LabelSize, LabelStock> = {
   'thermal-1x2.125': roll('Thermal 1 × 2.125 in', 2.125, 1),
   // Avery 5160 and its equivalents: 30 labels of 2.625 × 1 in, 3 across and 10 down on letter paper.
   'avery-5160': {
-    name: 'Avery 5160 sheet (30 labels, 2.625 × 1 in)',
+    name: 'Avery 5160, 2.625 × 1 in',
     pageWidth: 8.5 * INCH,
     pageHeight: 11 * INCH,
     labelWidth: 2.625 * INCH,
@@ -64,7 +64,7 @@ export const LABEL_STOCK: Record<LabelSize, LabelStock> = {
   },
   // Avery 5163: 10 labels of 4 × 2 in, 2 across and 5 down.
   'avery-5163': {
-    name: 'Avery 5163 sheet (10 labels, 4 × 2 in)',
+    name: 'Avery 5163, 4 × 2 in',
     pageWidth: 8.5 * INCH,
     pageHeight: 11 * INCH,
     labelWidth: 4 * INCH,

@@ -108,7 +108,7 @@ export function PrintLabelsDialog({
         {isSheet(size) ? (
           <SelectField
             label="Starting position"
-            hint="Labels are numbered across, then down. Start after the ones already used on the sheet."
+            hint={`The sheet's ${perSheet} labels are numbered across, then down. Start after the ones already used.`}
             options={positions}
             value={String(start)}
             onChange={(event) => setStart(Number(event.target.value))}
