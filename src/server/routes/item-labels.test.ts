@@ -72,6 +72,23 @@ describe.each(ENGINES)('SKU labels and finding an item by its SKU on %s', (engin
     expect(await pdfBarcodes(pdf, 203)).toEqual([['LBL-42'], ['UL-261127-030243-123-ABCD']])
   })
 
+  it('sends the PDF compressed, as its drawing is written uncompressed', async () => {
+    const ids = []
+    for (let i = 0; i < 20; i++) ids.push((await post()).id)
+    const response = await t.app.request('http://localhost/api/items/labels', {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: 'http://localhost',
+        'content-type': 'application/json',
+        'accept-encoding': 'br, gzip',
+      },
+      body: JSON.stringify({ selection: { ids }, size: 'thermal-2.25x1.25' }),
+    })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(20 * 1024)
+  })
+
   it('reads back the barcode of the narrow 1 × 2.125 in label', async () => {
     const a = await post({ sku: 'UL-261127-030243-123-ABCD-A12' })
     expect(
