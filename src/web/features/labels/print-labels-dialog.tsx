@@ -82,7 +82,11 @@ export function PrintLabelsDialog({
   return (
     <Dialog
       title={count === 1 ? 'Print Label' : 'Print Labels'}
-      description={`${plural(count)}, each with the SKU as a Code 128 barcode, the brand and a short description.`}
+      description={
+        count === 1
+          ? 'The SKU as a Code 128 barcode and in text, the brand and a short description.'
+          : `${plural(count)}, each with the SKU as a Code 128 barcode and in text, the brand and a short description.`
+      }
       onClose={onClose}
     >
       <form
