@@ -25,6 +25,16 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9])$/, "TRUST_PROXY must be 'true', 'false' or the number of proxies (0-9)")
     .default('false')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  /** The S3-compatible bucket users' files are kept in; without it, under DATA_DIR/files (decision 021). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: "S3_FORCE_PATH_STYLE must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type Env = z.infer<typeof envSchema>
