@@ -60,7 +60,8 @@ export class DiskFileStore implements FileStore {
 
   async get(key: string): Promise<Uint8Array | null> {
     try {
-      return await readFile(this.pathOf(key))
+      const bytes = await readFile(this.pathOf(key))
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error
