@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
@@ -21,6 +21,7 @@ import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema
 import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
+import { ItemPhotos, usePendingPhotos } from '../files/item-photos'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
@@ -93,6 +94,9 @@ export function useItemForm(item?: Item) {
   const [regenerated, setRegenerated] = useState<string | null>(null)
   const addItem = useAddItem()
   const updateItem = useUpdateItem()
+  const queryClient = useQueryClient()
+  // A new item's photos wait in the browser until it is saved; a saved item's are sent as they are added.
+  const pendingPhotos = usePendingPhotos()
 
   const offer = useQuery({
     queryKey: ['items', 'new-sku'],
@@ -134,15 +138,30 @@ export function useItemForm(item?: Item) {
 
   const save = async (values: z.output<typeof newItemSchema>): Promise<boolean> => {
     if (!(await checkSku())) return false
-    if (item === undefined) await addItem.mutateAsync(values)
-    else await updateItem.mutateAsync({ id: item.id, changes: values })
+    if (item === undefined) {
+      const created = await addItem.mutateAsync(values)
+      if (pendingPhotos.photos.length > 0) {
+        await pendingPhotos.sendTo(created.id)
+        await queryClient.invalidateQueries({ queryKey: ['items'] })
+      }
+    } else await updateItem.mutateAsync({ id: item.id, changes: values })
     return true
   }
 
   const sku = useWatch({ control: form.control, name: 'sku' })
-  const isSubmitDisabled = sku.trim() === '' || form.errorOf('sku') !== undefined
+  const isSubmitDisabled = sku.trim() === '' || form.errorOf('sku') !== undefined || pendingPhotos.isPreparing
 
-  return { form, isEditing, offeredSku, regenerate, checkSku, save, isSubmitDisabled }
+  return {
+    form,
+    isEditing,
+    itemId: item?.id,
+    photos: pendingPhotos.grid,
+    offeredSku,
+    regenerate,
+    checkSku,
+    save,
+    isSubmitDisabled,
+  }
 }
 
 type ItemFormState = ReturnType<typeof useItemForm>
@@ -249,6 +268,7 @@ export function ItemFields({ state }: { state: ItemFormState }) {
       <MoneyField label="General Fees" {...form.field('generalFees')} />
       <MoneyField label="Promo Fees" {...form.field('promoFees')} />
       <ReceiptPicker form={form} />
+      {state.itemId === undefined ? state.photos : <ItemPhotos itemId={state.itemId} />}
     </div>
   )
 }
