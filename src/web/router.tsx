@@ -61,6 +61,10 @@ export const router = createBrowserRouter([
       },
       { path: 'settings', ...lazyScreen(() => import('./features/settings/settings-page'), 'SettingsPage') },
       { path: 'add-item', ...lazyScreen(() => import('./features/inventory/add-item-page'), 'AddItemPage') },
+      {
+        path: 'quick-add',
+        ...lazyScreen(() => import('./features/inventory/quick-add-page'), 'QuickAddPage'),
+      },
       { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },

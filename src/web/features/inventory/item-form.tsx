@@ -222,42 +222,10 @@ export function ItemFields({ state }: { state: ItemFormState }) {
           <p className="mt-1.5 text-sm text-emerald-700 dark:text-emerald-400">{GENERATED_SKU_NOTE}</p>
         ) : null}
       </div>
-      <Controller
-        control={form.control}
-        name="brand"
-        render={({ field, fieldState }) => (
-          <PickerField
-            label="Brand"
-            allowCreate
-            search={searchBrands}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(label) => field.onChange(label)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <BrandField form={form} />
       <TextField label="Description" autoComplete="off" {...form.field('description')} />
       <MoneyField label="Cost of Goods" {...form.field('costOfGoods')} />
-      <Controller
-        control={form.control}
-        name="purchaseLocation"
-        render={({ field, fieldState }) => (
-          <PickerField
-            label="Purchase Location"
-            allowCreate
-            search={searchLocations}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
-            onChange={(label) => field.onChange(label)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <LocationField form={form} />
       <DateField label="Purchase Date" {...form.field('purchaseDate')} />
       <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
       {status === 'sold' ? <DateField label="Sold Date" {...form.field('soldDate')} /> : null}
@@ -270,6 +238,52 @@ export function ItemFields({ state }: { state: ItemFormState }) {
       <ReceiptPicker form={form} />
       {state.itemId === undefined ? state.photos : <ItemPhotos itemId={state.itemId} />}
     </div>
+  )
+}
+
+/** Brand: the picker over the user's brands; a new name becomes a brand when the item is saved. */
+export function BrandField({ form }: { form: ItemForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="brand"
+      render={({ field, fieldState }) => (
+        <PickerField
+          label="Brand"
+          allowCreate
+          search={searchBrands}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(label) => field.onChange(label)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
+/** Purchase Location: the picker over the user's locations; a new name is added likewise. */
+export function LocationField({ form }: { form: ItemForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="purchaseLocation"
+      render={({ field, fieldState }) => (
+        <PickerField
+          label="Purchase Location"
+          allowCreate
+          search={searchLocations}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(label) => field.onChange(label)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   )
 }
 
