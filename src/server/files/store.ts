@@ -1,14 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 
 /*
  * Where the bytes of users' files live (decision 021): a folder under DATA_DIR by default, or an
@@ -86,16 +79,25 @@ export interface S3Settings {
   forcePathStyle: boolean
 }
 
+/** The AWS SDK's S3 client, loaded on first use: a server that keeps its files on disk never loads it. */
+const loadSdk = () => import('@aws-sdk/client-s3')
+
 /** Files in an S3-compatible bucket (AWS, MinIO, R2 ...), shared by every process given the same settings. */
 export class S3FileStore implements FileStore {
   readonly description: string
-  private readonly client: S3Client
+  private readonly connecting: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }>
   private readonly bucket: string
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket
     this.description = `files in the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`
-    this.client = new S3Client({
+    this.connecting = loadSdk().then((sdk) => ({ sdk, client: this.clientOf(sdk, settings) }))
+    // A failure to load is reported by the first request that waits on it, not as an unhandled rejection.
+    this.connecting.catch(() => undefined)
+  }
+
+  private clientOf(sdk: Awaited<ReturnType<typeof loadSdk>>, settings: S3Settings): S3Client {
+    return new sdk.S3Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -106,36 +108,49 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checked(key), Body: bytes, ContentType: contentType }),
+    const { client, sdk } = await this.connecting
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checked(key),
+        Body: bytes,
+        ContentType: contentType,
+      }),
     )
   }
 
   async get(key: string): Promise<Uint8Array | null> {
+    const { client, sdk } = await this.connecting
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checked(key) }))
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checked(key) }))
       return answer.Body ? await answer.Body.transformToByteArray() : null
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
       throw error
     }
   }
 
   async remove(keys: string[]): Promise<void> {
+    const { client, sdk } = await this.connecting
     // DeleteObjects takes at most 1,000 keys.
     for (let start = 0; start < keys.length; start += 1000) {
       const batch = keys.slice(start, start + 1000).map((key) => ({ Key: checked(key) }))
-      await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
+      await client.send(
+        new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
       )
     }
   }
 
   async removePrefix(prefix: string): Promise<void> {
+    const { client, sdk } = await this.connecting
     let token: string | undefined
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: checked(prefix), ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: checked(prefix),
+          ContinuationToken: token,
+        }),
       )
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []))
       if (keys.length > 0) await this.remove(keys)
