@@ -57,6 +57,8 @@ function QuickAddForm({ onSaved }: { onSaved: () => void }) {
         <BrandField form={form} />
         <TextField label="Description" autoComplete="off" {...form.field('description')} />
         <LocationField form={form} />
+        {/* The generated SKU, to write on the item's tag at the store. */}
+        <TextField label="SKU" autoComplete="off" {...form.field('sku')} />
       </div>
     </PageForm>
   )
