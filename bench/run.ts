@@ -21,6 +21,7 @@ import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchLoad } from './load'
+import { benchPhotos } from './photos'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
 import { benchServing } from './serving'
@@ -34,6 +35,7 @@ const BENCH_PARTS = [
   ...ACCOUNT_PARTS,
   'item-import',
   'item-export',
+  'photos',
   'sold-first-rows',
   'load',
   'serving',
@@ -154,6 +156,7 @@ if (ACCOUNT_PARTS.some(runs)) {
     await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
 }
 if (runs('item-import')) await benchItemImport()
+if (runs('photos')) await benchPhotos()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
 if (runs('item-export')) await benchItemExport()
 if (runs('load')) await benchLoad()
