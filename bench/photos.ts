@@ -112,7 +112,9 @@ export async function benchPhotos(): Promise<void> {
         `  ${ITEMS.toLocaleString('en-US')} items, list page 101 ${label}: ${percentiles(await timed(list(`${query}&cursor=${deep}`)))}`,
       )
     }
-    console.log(`  with covers by brand, page 1: ${percentiles(await timed(list('status=unlisted&sort=brand')))}`)
+    console.log(
+      `  with covers by brand, page 1: ${percentiles(await timed(list('status=unlisted&sort=brand')))}`,
+    )
   } finally {
     await handle.close()
     rmSync(dir, { recursive: true, force: true })

@@ -29,7 +29,10 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
     b = await signedInUser(t.app)
     for (const resource of RESOURCES) aIds.set(resource.path, (await createRow(t.app, a.cookie, resource)).id)
     // A photo of A's item: B tries it on every route that takes an id, the files' own among them.
-    const photo = await upload(t.app, a.cookie, { file: JPEG(), owner: { itemId: aIds.get('/api/items') ?? '' } })
+    const photo = await upload(t.app, a.cookie, {
+      file: JPEG(),
+      owner: { itemId: aIds.get('/api/items') ?? '' },
+    })
     aIds.set('/api/files', z.object({ file: z.object({ id: z.string() }) }).parse(photo.body).file.id)
     await send(t.app, 'PATCH', '/api/settings', { cookie: a.cookie, json: { storeName: 'Secret Frog of A' } })
     secrets = [...aIds.values(), a.id, a.email, 'Secret Frog of A']
