@@ -159,6 +159,20 @@ describe.each(ENGINES)('files on %s', (engine) => {
     expect((await upload(t.app, user.cookie, { file: JPEG(), owner: { odometerReadingId } })).status).toBe(
       201,
     )
+
+    // Deleting the receipt or the expense removes its file's bytes.
+    const kept = uploaded.parse(second.body).file.id
+    expect(store.objects.has(`${user.id}/${kept}`)).toBe(true)
+    expect((await send(t.app, 'DELETE', `/api/receipts/${receiptId}`, { cookie: user.cookie })).status).toBe(
+      204,
+    )
+    expect(store.objects.has(`${user.id}/${kept}`)).toBe(false)
+    const expenseFile = uploaded.parse(onExpense.body).file.id
+    const expenseId = idOf(expense.body, 'expense')
+    expect((await send(t.app, 'DELETE', `/api/expenses/${expenseId}`, { cookie: user.cookie })).status).toBe(
+      204,
+    )
+    expect(store.objects.has(`${user.id}/${expenseFile}`)).toBe(false)
   })
 
   it('refuses a file over 10 MB with 413, and an upload without a file or an owner with 400', async () => {
