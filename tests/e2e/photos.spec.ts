@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Page } from '@playwright/test'
 
 import { gradientPng } from '../helpers/png'
@@ -70,6 +72,13 @@ test('a photo added on the item form is shrunk, sent, and shown as the cover on 
     return [bitmap.width, bitmap.height]
   }, `/api/files/${files[0].id}`)
   expect(dimensions).toEqual([1600, 1200])
+
+  // The list's PDF draws the cover beside the SKU.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export PDF' }).click()
+  const pdf = await readFile(await (await download).path(), 'latin1')
+  expect(pdf.startsWith('%PDF-')).toBe(true)
+  expect(pdf).toMatch(/\/Subtype \/Image/)
 
   await saveScreen(page, 'photos-list-cover')
   await savePhoneAndDark(page, 'photos-list-cover', 'the item list with a cover')
