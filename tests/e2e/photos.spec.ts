@@ -76,7 +76,10 @@ test('a photo added on the item form is shrunk, sent, and shown as the cover on 
   // The list's PDF draws the cover beside the SKU.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export PDF' }).click()
-  const pdf = await readFile(await (await download).path(), 'latin1')
+  const saved = await download
+  // Kept beside the screenshots, to be looked at.
+  await saved.saveAs('test-results/screens/photos-items.pdf')
+  const pdf = await readFile(await saved.path(), 'latin1')
   expect(pdf.startsWith('%PDF-')).toBe(true)
   expect(pdf).toMatch(/\/Subtype \/Image/)
 
