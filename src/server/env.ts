@@ -37,12 +37,26 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
 })
 
+/** The S3 settings that mean nothing without a bucket: given alone, they are a mistake, not a choice of disk. */
+const S3_DETAILS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.S3_BUCKET) return
+  for (const name of S3_DETAILS)
+    if (env[name] !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket`,
+      })
+})
+
 export type Env = z.infer<typeof envSchema>
 
 export class EnvError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = checkedEnvSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new EnvError(`Frogwalk cannot start because of its configuration: ${lines.join('; ')}.`)
