@@ -181,6 +181,11 @@ test('Quick Add on a phone: photo, cost, brand, description and location, saved 
   await expect(card).toContainText('$4.99')
   await expect(card).toContainText('Goodwill Eastside')
   await expect(card.getByRole('img', { name: 'Cover photo' })).toBeVisible()
+  // On a phone the lists lead back to Quick Add from their header.
+  await page.getByRole('main').getByRole('link', { name: 'Quick Add' }).click()
+  await expect(page.getByRole('heading', { name: 'Quick Add' })).toBeVisible()
+  await page.goBack()
+  await expect(card.getByRole('img', { name: 'Cover photo' })).toBeVisible()
   await saveScreen(page, 'photos-quick-add-list-phone')
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/quick-add')
