@@ -22,6 +22,7 @@ import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchLabels } from './labels'
 import { benchLoad } from './load'
+import { benchPhotos } from './photos'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
 import { benchServing } from './serving'
@@ -36,6 +37,7 @@ const BENCH_PARTS = [
   'item-import',
   'item-export',
   'labels',
+  'photos',
   'sold-first-rows',
   'load',
   'serving',
@@ -157,6 +159,7 @@ if (ACCOUNT_PARTS.some(runs)) {
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('labels')) await benchLabels()
+if (runs('photos')) await benchPhotos()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
 if (runs('item-export')) await benchItemExport()
 if (runs('load')) await benchLoad()

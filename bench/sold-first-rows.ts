@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm'
 
 import { BUILT_SERVER, buildServerIfStale } from '../scripts/build-server.mjs'
 import { createApp } from '../src/server/app'
+import { MemoryFileStore } from '../src/server/files/store'
 import { createAuth } from '../src/server/auth'
 import { openPglite } from '../src/server/db/client'
 import { maintain } from '../src/server/db/maintenance'
@@ -33,6 +34,7 @@ export async function writeAccount(dataDir: string, email: string, password: str
   const app = createApp({
     db,
     auth: createAuth(db, { secret: SECRET, signupOpen: true, rateLimit: false }),
+    files: new MemoryFileStore(),
     signupOpen: true,
   })
   const signUp = await app.request(`${ORIGIN}/api/auth/sign-up/email`, {

@@ -146,7 +146,8 @@ describe('serving the built UI', () => {
     const { createApp } = await import('./app')
     const { createAuth } = await import('./auth')
     const auth = createAuth(handle.db, { secret: 'x'.repeat(32), signupOpen: true })
-    const app = createApp({ db: handle.db, auth, signupOpen: true, webRoot })
+    const { MemoryFileStore } = await import('./files/store')
+    const app = createApp({ db: handle.db, auth, files: new MemoryFileStore(), signupOpen: true, webRoot })
     try {
       expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)')
       for (const route of ['/', '/sold', '/settings', '/no-such-screen']) {

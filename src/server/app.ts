@@ -13,7 +13,10 @@ import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
 import { CHECK_FAILURES, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_THUMBNAIL_BYTES } from '../domain/files/kinds'
+
 import { AppError, postgresError } from './errors'
+import type { FileStore } from './files/store'
 import { admitted, type Admission } from './http/admission'
 import { clientWriteOnce } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
@@ -24,6 +27,7 @@ import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
+import { fileRoutes, removeDeletedFiles, UPLOAD_PATH } from './routes/files'
 import { importRoutes } from './routes/item-import'
 import { itemRoutes } from './routes/items'
 import { lineItemRoutes } from './routes/line-items'
@@ -41,10 +45,14 @@ export const MAX_BODY_BYTES = 1024 * 1024
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
 /** The one route that reads a file as its body. */
 const IMPORT_PATH = '/api/import/items'
+/** A file upload's body: the file, its thumbnail and the multipart framing (decision 021). */
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024
 
 export interface AppOptions {
   db: Database
   auth: Auth
+  /** Where users' files are kept: DATA_DIR/files or an S3 bucket (decision 021). */
+  files: FileStore
   signupOpen: boolean
   /** How many trusted reverse proxies append to X-Forwarded-For (TRUST_PROXY); none by default. */
   proxyHops?: number
@@ -96,6 +104,24 @@ const importBodyLimit = bodyLimit({
   },
 })
 
+const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', FILE_MESSAGES.tooLarge, { file: FILE_MESSAGES.tooLarge })
+  },
+})
+
+/** The body limit of a request: the CSV import's and the upload's are larger than every JSON body's. */
+function bodyLimitOf(method: string, path: string) {
+  if (path === IMPORT_PATH) return importBodyLimit
+  if (path === UPLOAD_PATH && method === 'POST') return uploadBodyLimit
+  return apiBodyLimit
+}
+
+/** The requests whose body is not JSON: the CSV import's file and the upload's multipart body. */
+const takesFile = (method: string, path: string) =>
+  path === IMPORT_PATH || (path === UPLOAD_PATH && method === 'POST')
+
 export function createApp(options: AppOptions) {
   const { db, auth } = options
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
@@ -123,6 +149,7 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
     .use('*', requireUser(auth, sessions))
     .use('*', options.admission ? admitted(options.admission) : (_c, next) => next())
+    .use('*', removeDeletedFiles)
     // A write sent with the device's own id (offline saves, synced later) is made once (decision 024).
     .use('*', clientWriteOnce)
     .route('/settings', settingsRoutes)
@@ -138,10 +165,12 @@ export function createApp(options: AppOptions) {
     .route('/receipt-line-items', lineItemRoutes)
     .route('/odometer-readings', odometerRoutes)
     .route('/reports', reportRoutes)
+    .route('/files', fileRoutes)
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('db', db)
+      c.set('files', options.files)
       c.set('requestId', randomUUID())
       await next()
     })
@@ -157,14 +186,15 @@ export function createApp(options: AppOptions) {
       }),
     )
     .use('/api/*', sameOriginWrites(publicOrigin))
-    // The CSV import reads a file (text/csv, larger); every other request body is JSON within the limit.
+    // The CSV import reads a file (text/csv, larger), the upload a multipart body (a photo or a receipt's
+    // file); every other request body is JSON within the limit.
     // A GET or HEAD has no body here; asking node's request for one would make it a whole web Request.
     .use('/api/*', (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD'
         ? next()
-        : (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next),
+        : bodyLimitOf(c.req.method, c.req.path)(c, next),
     )
-    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? next() : jsonBodiesOnly(c, next)))
+    .use('/api/*', (c, next) => (takesFile(c.req.method, c.req.path) ? next() : jsonBodiesOnly(c, next)))
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')

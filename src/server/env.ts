@@ -25,6 +25,30 @@ const envSchema = z.object({
     .regex(/^(true|false|[0-9])$/, "TRUST_PROXY must be 'true', 'false' or the number of proxies (0-9)")
     .default('false')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  /** The S3-compatible bucket users' files are kept in; without it, under DATA_DIR/files (decision 021). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: "S3_FORCE_PATH_STYLE must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
+})
+
+/** The S3 settings that mean nothing without a bucket: given alone, they are a mistake, not a choice of disk. */
+const S3_DETAILS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.S3_BUCKET) return
+  for (const name of S3_DETAILS)
+    if (env[name] !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket`,
+      })
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -32,7 +56,7 @@ export type Env = z.infer<typeof envSchema>
 export class EnvError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = checkedEnvSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new EnvError(`Frogwalk cannot start because of its configuration: ${lines.join('; ')}.`)

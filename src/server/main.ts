@@ -8,7 +8,7 @@ import { startMaintenance } from './db/maintenance'
 import { Admission, PGLITE_SLOTS } from './http/admission'
 import { listen, stopServer } from './http/listen'
 import { EnvError, readEnv } from './env'
-import { authSecret, openDatabase, prepareDataDir, reason, StartError } from './startup'
+import { authSecret, openDatabase, openFileStore, prepareDataDir, reason, StartError } from './startup'
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
 /** How long requests under way may take to finish when the server is told to stop. */
@@ -26,10 +26,12 @@ async function start(): Promise<void> {
     signupOpen,
     rateLimit: env.RATE_LIMIT,
   })
+  const files = openFileStore(env)
   const hasWeb = existsSync(path.join(WEB_ROOT, 'index.html'))
   const app = createApp({
     db: database.db,
     auth,
+    files,
     signupOpen,
     proxyHops: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
@@ -41,7 +43,7 @@ async function start(): Promise<void> {
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     const engine =
       database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'
-    console.log(`Frogwalk is running at http://${env.HOST}:${info.port} (${engine}).`)
+    console.log(`Frogwalk is running at http://${env.HOST}:${info.port} (${engine}, ${files.description}).`)
     if (!hasWeb) console.log('The UI is not built; run `npm run build` or use `npm start`.')
   })
   server.on('error', (error) => {

@@ -12,6 +12,7 @@ import path from 'node:path'
 
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
 import type { Env } from './env'
+import { DiskFileStore, S3FileStore, type FileStore } from './files/store'
 
 /*
  * What every command that opens Frogwalk's data does first (the server, the seed): check the data folder,
@@ -81,4 +82,18 @@ export async function openDatabase(env: Env): Promise<DatabaseHandle> {
       : `the embedded database in ${path.resolve(env.DATA_DIR, 'db')}`
     throw new StartError(`Frogwalk cannot open ${where} (${reason(error)}).`)
   }
+}
+
+/** Where users' files are kept: the S3 bucket when S3_BUCKET is given, else DATA_DIR/files (decision 021). */
+export function openFileStore(env: Env): FileStore {
+  if (env.S3_BUCKET)
+    return new S3FileStore({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    })
+  return new DiskFileStore(path.join(env.DATA_DIR, 'files'))
 }

@@ -62,6 +62,10 @@ export const router = createBrowserRouter([
       { path: 'settings', ...lazyScreen(() => import('./features/settings/settings-page'), 'SettingsPage') },
       { path: 'add-item', ...lazyScreen(() => import('./features/inventory/add-item-page'), 'AddItemPage') },
       { path: 'sync', ...lazyScreen(() => import('./features/sync/sync-page'), 'SyncPage') },
+      {
+        path: 'quick-add',
+        ...lazyScreen(() => import('./features/inventory/quick-add-page'), 'QuickAddPage'),
+      },
       { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },

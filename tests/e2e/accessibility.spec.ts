@@ -6,10 +6,11 @@ import { SettingsScreen } from './pages/settings-screen'
 // Each test has an account of its own, so both workers can share this long file.
 test.describe.configure({ mode: 'parallel' })
 
-// Every page of the sidebar, Add Item and the not-found page.
+// Every page of the sidebar, Add Item, Quick Add and the not-found page.
 const SCREENS = [
   ...PAGES,
   { path: '/add-item', heading: 'Add New Item' },
+  { path: '/quick-add', heading: 'Quick Add' },
   { path: '/no-such-screen', heading: 'Page not found' },
 ]
 const PER_TEST = 4

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { gradientPng } from '../helpers/png'
+
 import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
 
 // The app's service worker serves its screens offline, as on a phone (the other tests block it).
@@ -142,4 +144,34 @@ test('without the network, items, an expense and a reading are kept on the phone
   expect(await itemsNamed(page.request, 'Wool board shirt')).toHaveLength(1)
   expect(await readingCount(page.request)).toBe(1)
   expect(await expensesNamed(page.request, 'Poly mailers')).toBe(1)
+})
+
+test('an item with photos is not kept without the network: the form stays, with its photos, until it can be sent whole', async ({
+  page,
+  context,
+  consoleWatch,
+  signedIn,
+}) => {
+  void signedIn
+  consoleWatch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|FetchEvent/)
+  await controlledByServiceWorker(page)
+  await page.goto('/add-item')
+  await expect(page.getByLabel('SKU', { exact: true })).toHaveValue(/^UL-/)
+  await context.setOffline(true)
+  await page.getByRole('combobox', { name: 'Brand' }).fill('Patagonia')
+  await page.getByLabel('Description').click()
+  await page.getByLabel('Description').fill('Better Sweater, M')
+  await page
+    .getByLabel('Add Photos')
+    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: gradientPng(800, 600, 0) }])
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Save Item' }).click()
+  await expect(
+    page.getByText(
+      'Photos need the network: save again when it returns, or remove them to keep the item on this phone',
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveValue('Better Sweater, M')
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0)
 })

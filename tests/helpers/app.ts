@@ -9,6 +9,7 @@ import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth'
 import type { Admission } from '../../src/server/http/admission'
 import type { Database, DatabaseHandle } from '../../src/server/db/client'
+import { MemoryFileStore, type FileStore } from '../../src/server/files/store'
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../src/shared/errors'
 
 import { openTestDatabase, type Engine } from './database'
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   sessionCacheMs?: number
   /** The queue API requests wait in (the built server's on PGlite), for the tests of its behaviour. */
   admission?: Admission
+  /** Where files are kept; in memory unless a test is about storage. */
+  files?: FileStore
 }
 
 export function makeApp(db: Database, options: TestAppOptions = {}) {
@@ -38,6 +41,7 @@ export function makeApp(db: Database, options: TestAppOptions = {}) {
   return createApp({
     db,
     auth,
+    files: options.files ?? new MemoryFileStore(),
     signupOpen,
     proxyHops: options.proxyHops ?? 0,
     publicUrl: options.publicUrl,

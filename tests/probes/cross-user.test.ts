@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { ORIGIN, send, signedInUser, useTestApp, type TestUser } from '../helpers/app'
 import { ENGINES } from '../helpers/database'
+import { JPEG, upload } from '../helpers/files'
 import { createRow, RESOURCES } from '../helpers/resources'
 
 import { apiRoutes, fingerprint, resourceOf, type Route } from './routes'
@@ -28,6 +30,12 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
     a = await signedInUser(t.app)
     b = await signedInUser(t.app)
     for (const resource of RESOURCES) aIds.set(resource.path, (await createRow(t.app, a.cookie, resource)).id)
+    // A photo of A's item: B tries it on every route that takes an id, the files' own among them.
+    const photo = await upload(t.app, a.cookie, {
+      file: JPEG(),
+      owner: { itemId: aIds.get('/api/items') ?? '' },
+    })
+    aIds.set('/api/files', z.object({ file: z.object({ id: z.string() }) }).parse(photo.body).file.id)
     await send(t.app, 'PATCH', '/api/settings', { cookie: a.cookie, json: { storeName: 'Secret Frog of A' } })
     const aItem = await send(t.app, 'GET', `/api/items/${aIds.get('/api/items')}`, { cookie: a.cookie })
     aSku = (aItem.body as { item: { sku: string } }).item.sku
@@ -39,7 +47,8 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
     const resource = resourceOf(route)
     const ids = [...aIds.values()]
     const receiptId = aIds.get('/api/receipts') ?? ''
-    const planted = { receiptId, itemId: aIds.get('/api/items'), ids, itemIds: ids, lineItemIds: ids }
+    const itemId = aIds.get('/api/items')
+    const planted = { receiptId, itemId, ids, itemIds: ids, lineItemIds: ids }
     return [
       {},
       ...(resource
@@ -53,6 +62,7 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
       { selection: { ids } },
       { selection: { ids }, size: 'avery-5160' },
       { selection: { matching: { status: 'unlisted', q: '' } }, size: 'avery-5160' },
+      { itemId, ids: [aIds.get('/api/files')] },
       { receiptId, items: [{ description: 'Mug', brand: 'Pfaltzgraff', quantity: 1, unitCost: 100 }] },
       planted,
     ]
@@ -99,7 +109,7 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
   )
 
   it('leaves A able to read every row afterwards', async () => {
-    for (const resource of RESOURCES) {
+    for (const resource of [...RESOURCES, { path: '/api/files' }]) {
       const answer = await send(t.app, 'GET', `${resource.path}/${aIds.get(resource.path)}`, {
         cookie: a.cookie,
       })

@@ -80,6 +80,8 @@ export function accountRoutes({ auth, sessions, proxyHops }: AccountRouteOptions
           account?.password != null && (await context.password.verify({ hash: account.password, password }))
         if (!isRight) throw wrongPassword('password', ACCOUNT_MESSAGES.wrongPassword)
         await deleteAccount(c.var.db, c.var.userId, c.var.userEmail)
+        // Every stored file of the account goes with it (decision 021).
+        await c.var.files.removePrefix(`${c.var.userId}/`)
         sessions.clear()
         passCookies(c, await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }))
         return c.json({ deleted: true }, 200)

@@ -28,7 +28,10 @@ export const itemKeys = {
 }
 
 /** An item as the API shows it: money in cents, dates as 'YYYY-MM-DD'. */
-export type Item = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item']
+export type Item = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'] & {
+  /** On list rows: the id of the item's first photo, its cover (decision 021). */
+  coverId?: string | null
+}
 
 /** What an item list is asked for: status, search and order (the URL holds them); paging is the query's. */
 export type ItemFilters = Omit<z.input<typeof itemListQuerySchema>, 'cursor' | 'limit'>

@@ -18,6 +18,7 @@ import {
   startsWithPattern,
   type ListOrder,
 } from './lists'
+import { coverOf } from './files'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -133,6 +134,8 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     fetch: async (parts) => {
       const fetching = itemRows.page(db, parts, {
         listTotal: bringsTotal ? statusTotal(userId, query.status) : sql<null>`null`,
+        // Each row's cover, the first of its photos (decision 021): one index probe per row of the page.
+        coverId: coverOf(userId),
       })
       if (bringsTotal) fetchedTotal = fetching.then((rows) => rows[0]?.listTotal ?? undefined)
       return (await fetching).map(({ listTotal: _listTotal, ...row }) => row)

@@ -19,6 +19,7 @@ import { TagsField } from '../../components/fields/tags-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { FormDialog } from '../../components/form/form-dialog'
+import { Attachment } from '../files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { localToday } from '../../lib/format'
 import { VendorPicker } from '../vendors/vendor-picker'
@@ -142,6 +143,13 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
       />
       <TextField label="Receipt Number" {...form.field('receiptNumber')} />
       <TextareaField label="Notes" rows={3} {...form.field('notes')} />
+      {expense ? (
+        <Attachment owner={{ expenseId: expense.id }} title="Receipt File" takesPdf />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Attach a photo or PDF of the receipt after saving.
+        </p>
+      )}
     </FormDialog>
   )
 }

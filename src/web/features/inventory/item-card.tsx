@@ -7,6 +7,8 @@ import type { Item } from '../../api/items'
 import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Button } from '../../components/ui/button'
 
+import { Cover } from '../files/cover'
+
 import { useItemActions } from './item-actions-context'
 import { AGE_TINTS, ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
 
@@ -47,6 +49,7 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
             className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 dark:accent-emerald-500"
           />
         ) : null}
+        <Cover coverId={item.coverId} className="size-16" />
         <div className="min-w-0 flex-1">
           {/* The SKU has a line of its own, so it is never broken; one longer than the card scrolls. Its label
               prints from beside it, leaving the actions below on one line on a phone. */}

@@ -13,7 +13,7 @@ import { downloadFile } from '../../lib/download'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
 
-import { itemsPdf } from './item-export-files'
+import { itemsPdf, loadCovers } from './item-export-files'
 
 export interface ItemExportButtonsProps {
   /** The list's status: the file is '{status}-items-{date}'. */
@@ -43,8 +43,11 @@ export function ItemExportButtons({ status, search, sort }: ItemExportButtonsPro
       const today = localDate(new Date(), browserTimeZone())
       const fileName = exportFileName(status, today, format)
       if (format === 'csv') downloadFile(await fetchItemsCsv(filters), fileName, 'text/csv;charset=utf-8')
-      else
-        downloadFile(await itemsPdf(await fetchAllItems(filters), status, today), fileName, 'application/pdf')
+      else {
+        const items = await fetchAllItems(filters)
+        const pdf = await itemsPdf(items, status, today, await loadCovers(items))
+        downloadFile(pdf, fileName, 'application/pdf')
+      }
     } catch (error) {
       notifyFailure(`Failed to export ${format.toUpperCase()}`, error)
     } finally {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
@@ -21,12 +21,17 @@ import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema
 import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
+import { ItemPhotos, usePendingPhotos } from '../files/item-photos'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
 
 /** The note beside a generated SKU (spec 2). */
 export const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
+export const PHOTOS_NEED_NETWORK =
+  'Photos need the network: save again when it returns, or remove them to keep the item on this phone'
+export const PHOTOS_LEFT_BEHIND =
+  'The network went during the save: the item is kept on this phone without its photos; add them when it syncs'
 
 export type ItemFormValues = z.input<typeof newItemSchema>
 export type ItemForm = SchemaForm<ItemFormValues, z.output<typeof newItemSchema>>
@@ -93,6 +98,9 @@ export function useItemForm(item?: Item) {
   const [regenerated, setRegenerated] = useState<string | null>(null)
   const addItem = useAddItem()
   const updateItem = useUpdateItem()
+  const queryClient = useQueryClient()
+  // A new item's photos wait in the browser until it is saved; a saved item's are sent as they are added.
+  const pendingPhotos = usePendingPhotos()
 
   const offer = useQuery({
     queryKey: ['items', 'new-sku'],
@@ -134,15 +142,38 @@ export function useItemForm(item?: Item) {
 
   const save = async (values: z.output<typeof newItemSchema>): Promise<boolean> => {
     if (!(await checkSku())) return false
-    if (item === undefined) await addItem.mutateAsync(values)
-    else await updateItem.mutateAsync({ id: item.id, changes: values })
+    if (item === undefined) {
+      // Photos are not kept on the phone: without the network the item waits here, with its photos, until
+      // it can be sent whole (or the photos are removed and the item is kept to sync).
+      if (pendingPhotos.photos.length > 0 && !navigator.onLine) {
+        notifyFailure(PHOTOS_NEED_NETWORK)
+        return false
+      }
+      const created = await addItem.mutateAsync(values)
+      if (created === null) {
+        if (pendingPhotos.photos.length > 0) notifyFailure(PHOTOS_LEFT_BEHIND)
+      } else if (pendingPhotos.photos.length > 0) {
+        await pendingPhotos.sendTo(created.id)
+        await queryClient.invalidateQueries({ queryKey: ['items'] })
+      }
+    } else await updateItem.mutateAsync({ id: item.id, changes: values })
     return true
   }
 
   const sku = useWatch({ control: form.control, name: 'sku' })
-  const isSubmitDisabled = sku.trim() === '' || form.errorOf('sku') !== undefined
+  const isSubmitDisabled = sku.trim() === '' || form.errorOf('sku') !== undefined || pendingPhotos.isPreparing
 
-  return { form, isEditing, offeredSku, regenerate, checkSku, save, isSubmitDisabled }
+  return {
+    form,
+    isEditing,
+    itemId: item?.id,
+    photos: pendingPhotos.grid,
+    offeredSku,
+    regenerate,
+    checkSku,
+    save,
+    isSubmitDisabled,
+  }
 }
 
 type ItemFormState = ReturnType<typeof useItemForm>
@@ -203,42 +234,10 @@ export function ItemFields({ state }: { state: ItemFormState }) {
           <p className="mt-1.5 text-sm text-emerald-700 dark:text-emerald-400">{GENERATED_SKU_NOTE}</p>
         ) : null}
       </div>
-      <Controller
-        control={form.control}
-        name="brand"
-        render={({ field, fieldState }) => (
-          <PickerField
-            label="Brand"
-            allowCreate
-            search={searchBrands}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(label) => field.onChange(label)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <BrandField form={form} />
       <TextField label="Description" autoComplete="off" {...form.field('description')} />
       <MoneyField label="Cost of Goods" {...form.field('costOfGoods')} />
-      <Controller
-        control={form.control}
-        name="purchaseLocation"
-        render={({ field, fieldState }) => (
-          <PickerField
-            label="Purchase Location"
-            allowCreate
-            search={searchLocations}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
-            onChange={(label) => field.onChange(label)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <LocationField form={form} />
       <DateField label="Purchase Date" {...form.field('purchaseDate')} />
       <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
       {status === 'sold' ? <DateField label="Sold Date" {...form.field('soldDate')} /> : null}
@@ -249,7 +248,54 @@ export function ItemFields({ state }: { state: ItemFormState }) {
       <MoneyField label="General Fees" {...form.field('generalFees')} />
       <MoneyField label="Promo Fees" {...form.field('promoFees')} />
       <ReceiptPicker form={form} />
+      {state.itemId === undefined ? state.photos : <ItemPhotos itemId={state.itemId} />}
     </div>
+  )
+}
+
+/** Brand: the picker over the user's brands; a new name becomes a brand when the item is saved. */
+export function BrandField({ form }: { form: ItemForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="brand"
+      render={({ field, fieldState }) => (
+        <PickerField
+          label="Brand"
+          allowCreate
+          search={searchBrands}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(label) => field.onChange(label)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
+/** Purchase Location: the picker over the user's locations; a new name is added likewise. */
+export function LocationField({ form }: { form: ItemForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="purchaseLocation"
+      render={({ field, fieldState }) => (
+        <PickerField
+          label="Purchase Location"
+          allowCreate
+          search={searchLocations}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(label) => field.onChange(label)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   )
 }
 

@@ -9,6 +9,8 @@ import type { Column } from '../../components/table/column'
 import { DataTable, type DataTableProps } from '../../components/table/data-table'
 import { Button } from '../../components/ui/button'
 
+import { Cover } from '../files/cover'
+
 import { useItemActions } from './item-actions-context'
 import { entryKey, type ItemEntry } from './item-entries'
 import { ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
@@ -34,12 +36,15 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
       // One line for the SKU and two for brand and description keep a row compact on a desktop; the width
       // is capped so a long description does not take the room of the other columns.
       cell: (item) => (
-        <div className="max-w-64 min-w-48">
-          <ItemSku item={item} isEditable={isUnlistedView} />
-          <p className={`line-clamp-2 ${muted}`}>
-            <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}
-            {item.description}
-          </p>
+        <div className="flex items-start gap-3">
+          <Cover coverId={item.coverId} />
+          <div className="max-w-64 min-w-48">
+            <ItemSku item={item} isEditable={isUnlistedView} />
+            <p className={`line-clamp-2 ${muted}`}>
+              <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}
+              {item.description}
+            </p>
+          </div>
         </div>
       ),
     },

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { PackageOpen, Plus } from 'lucide-react'
+import { Camera, PackageOpen, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { z } from 'zod'
@@ -140,6 +140,11 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
     <ItemActionsProvider>
       <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
         <div className="hidden md:contents">{exports}</div>
+        {/* On a phone at the store: Quick Add beside Add Item (decision 021); the sidebar has it elsewhere. */}
+        <Link to="/quick-add" className={buttonClassName({ variant: 'secondary', className: 'md:hidden' })}>
+          <Camera aria-hidden="true" className="size-4" />
+          Quick Add
+        </Link>
       </PageHeader>
       {status === 'listed' ? <ListedSummary match={match} /> : null}
       <div className="mb-4 flex flex-col gap-3">

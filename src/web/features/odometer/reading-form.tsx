@@ -9,6 +9,7 @@ import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { FormDialog } from '../../components/form/form-dialog'
+import { Attachment } from '../files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { localToday } from '../../lib/format'
 
@@ -85,6 +86,13 @@ export function ReadingFormDialog({
       />
       <TextField label="Odometer Photo URL" type="url" placeholder="https://" {...form.field('imageUrl')} />
       <TextareaField label="Notes" rows={3} {...form.field('notes')} />
+      {reading ? (
+        <Attachment owner={{ odometerReadingId: reading.id }} title="Dashboard Photo" takesPdf={false} />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Add a photo of the dashboard after saving.
+        </p>
+      )}
     </FormDialog>
   )
 }

@@ -12,6 +12,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 
+import { Attachment } from '../files/attachment'
+
 import { LineItemsSection } from './line-items-section'
 import { ReceiptFormDialog } from './receipt-form-dialog'
 import { ReceiptItemsSection } from './receipt-items-section'
@@ -50,6 +52,7 @@ export function ReceiptDetailDialog({ receiptId, onClose }: { receiptId: string;
                 Delete Receipt
               </Button>
             </div>
+            <Attachment owner={{ receiptId: data.id }} title="Receipt File" takesPdf />
             <LineItemsSection receipt={data} />
             <ReceiptItemsSection receiptId={data.id} />
             {isEditing ? <ReceiptFormDialog receipt={data} onClose={() => setIsEditing(false)} /> : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { LogOut, Plus, X } from 'lucide-react'
+import { Camera, LogOut, Plus, X } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 
 import { itemCountsQuery } from '../../api/items'
@@ -18,7 +18,7 @@ interface SidebarProps {
   onClose: () => void
 }
 
-/** Store name, the signed-in e-mail, the links with live counts, Add Item and Sign Out (spec 2, app shell). */
+/** Store name, the signed-in e-mail, the links with live counts, Quick Add, Add Item and Sign Out (spec 2, app shell). */
 export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: SidebarProps) {
   const counts = useQuery(itemCountsQuery())
 
@@ -80,7 +80,16 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
         </ul>
       </nav>
 
-      <div className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+        {/* At the store: photo, cost, brand and location with one thumb (decision 021). */}
+        <Link
+          to="/quick-add"
+          onClick={onNavigate}
+          className={buttonClassName({ variant: 'secondary', className: 'basis-full px-3' })}
+        >
+          <Camera aria-hidden="true" className="size-4" />
+          Quick Add
+        </Link>
         <Link to="/add-item" onClick={onNavigate} className={buttonClassName({ className: 'flex-1 px-3' })}>
           <Plus aria-hidden="true" className="size-4" />
           Add Item

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+
+import type { FileOwner } from '../../shared/schemas/file'
+
+import { ApiError, api, call, send } from './client'
+
+/** A stored file as the API shows it: its id, kind, type, size and place among an item's photos. */
+export type StoredFile = InferResponseType<(typeof api.files)['$get'], 200>['files'][number]
+
+export const fileKeys = {
+  all: ['files'] as const,
+  of: (owner: FileOwner) => ['files', owner] as const,
+}
+
+/** Where a file's bytes and its thumbnail are read (only by their owner; cached for a year by id). */
+export const fileUrl = (id: string) => `/api/files/${id}`
+export const thumbnailUrl = (id: string) => `/api/files/${id}/thumbnail`
+
+/** The files of one record, in order: an item's photos (the cover first), a receipt's paper receipt. */
+export const filesQuery = (owner: FileOwner) =>
+  queryOptions({
+    queryKey: fileKeys.of(owner),
+    queryFn: async ({ signal }) => (await call(api.files.$get({ query: owner }, { init: { signal } }))).files,
+  })
+
+export interface Prepared {
+  file: Blob
+  thumbnail: Blob | null
+}
+
+/** Sends one prepared file (src/web/lib/photos.ts) onto its record; the server checks type and size. */
+export async function uploadFile(owner: FileOwner, prepared: Prepared): Promise<StoredFile> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(owner)) if (value) form.set(key, value)
+  form.set('file', prepared.file, 'file')
+  if (prepared.thumbnail) form.set('thumbnail', prepared.thumbnail, 'thumbnail')
+  const response = await fetch('/api/files', { method: 'POST', body: form, credentials: 'same-origin' })
+  const payload: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string } } | null)?.error
+    throw new ApiError({
+      code: (error?.code as ApiError['code'] | undefined) ?? 'unknown',
+      status: response.status,
+      message: error?.message ?? `The server answered ${response.status}`,
+    })
+  }
+  return (payload as { file: StoredFile }).file
+}
+
+/** After a file changes, its record's files and every item list (the covers) read again. */
+function useRefreshFiles() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['items'] }),
+    ])
+}
+
+export function useUploadFile() {
+  const refresh = useRefreshFiles()
+  return useMutation({
+    mutationFn: ({ owner, prepared }: { owner: FileOwner; prepared: Prepared }) =>
+      uploadFile(owner, prepared),
+    onSuccess: refresh,
+  })
+}
+
+export function useOrderPhotos() {
+  const refresh = useRefreshFiles()
+  return useMutation({
+    mutationFn: async (order: { itemId: string; ids: string[] }) =>
+      (await call(api.files.order.$post({ json: order }))).files,
+    onSuccess: refresh,
+  })
+}
+
+export function useDeleteFile() {
+  const refresh = useRefreshFiles()
+  return useMutation({
+    mutationFn: (id: string) => send(api.files[':id'].$delete({ param: { id } })),
+    onSuccess: refresh,
+  })
+}
