@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import { JPEG, upload } from '../../../tests/helpers/files'
 import { createRow, RESOURCES } from '../../../tests/helpers/resources'
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account'
 import type { Database } from '../db/client'
@@ -57,8 +58,6 @@ async function rowsNaming(db: Database, tables: string[], person: TestUser) {
 
 /** One row of everything a person can have: every resource, settings, a failed sign-in, a second session. */
 async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) {
-  for (const resource of RESOURCES) await createRow(t.app, person.cookie, resource)
-  await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
   // A write the phone named (decision 024): its key and answer are kept for the user.
   const named = await send(t.app, 'POST', '/api/expenses', {
     cookie: person.cookie,
@@ -66,6 +65,15 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
     headers: { 'Idempotency-Key': randomUUID() },
   })
   expect(named.status).toBe(201)
+  for (const resource of RESOURCES) await createRow(t.app, person.cookie, resource)
+  // A photo of an item (decision 021): its row, and its bytes in the store.
+  const item = await send(t.app, 'POST', '/api/items', {
+    cookie: person.cookie,
+    json: { sku: `PHOTO-${person.id}`, brand: 'Levi', description: 'Jeans' },
+  })
+  const itemId = z.object({ item: z.object({ id: z.string() }) }).parse(item.body).item.id
+  expect((await upload(t.app, person.cookie, { file: JPEG(), owner: { itemId } })).status).toBe(201)
+  await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.
   expect((await signIn(t.app, person.email, 'not-the-password')).status).toBe(401)
@@ -214,8 +222,11 @@ describe.each(ENGINES)('the account on %s', (engine) => {
       const tables = await allTables(t.db)
       const ownedBefore = await rowsNaming(t.db, tables, leaving)
       const stayingBefore = await rowsNaming(t.db, tables, staying)
-      // better-auth's request counters are kept per client address, not per person.
-      const perPerson = tables.filter((table) => table !== 'rate_limit' && table !== '__drizzle_migrations')
+      // better-auth's request counters are kept per client address, not per person; deleted files wait in
+      // file_deletions only until their request ends (decision 021), so it is empty here and checked after.
+      const perPerson = tables.filter(
+        (table) => table !== 'rate_limit' && table !== '__drizzle_migrations' && table !== 'file_deletions',
+      )
       // Every table of a person's data holds a row of each, so the proof below covers every table.
       for (const table of perPerson) {
         expect(ownedBefore[table], `rows of ${table} naming the leaving user`).toBeGreaterThan(0)
