@@ -66,7 +66,10 @@ function reportOf(items: { sku: string; brand: string; description: string }[], 
       'Transaction currency': 'USD',
     }
     if (n % 50 !== 49) return [sale]
-    return [sale, { ...sale, Type: 'Refund', 'Net amount': '-5.00', 'Item subtotal': '--', 'Custom label': '--' }]
+    return [
+      sale,
+      { ...sale, Type: 'Refund', 'Net amount': '-5.00', 'Item subtotal': '--', 'Custom label': '--' },
+    ]
   })
   return reportFile(ebayColumns(), records, {
     preamble: ['"Transaction report"', '"Start date","Oct 1, 2026"', '"End date","Nov 27, 2026"', ''],
