@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks'
+
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import { generateSku, uniqueSku } from '../domain/items/sku'
@@ -39,6 +41,16 @@ import { rememberNames } from './item-rules'
  * all; the import applies the person's choices and writes in one transaction with one statement per kind
  * of write (items sold, items created, sales recorded), whatever the number of sales.
  */
+
+/** With SALES_IMPORT_TIMINGS set, each step's time on the console (the benchmark's breakdown). */
+const SHOW_TIMINGS = Boolean(process.env.SALES_IMPORT_TIMINGS)
+let stepStart = 0
+function step(label: string | null): void {
+  if (!SHOW_TIMINGS) return
+  const now = performance.now()
+  if (label !== null) console.log(`    ${label}: ${(now - stepStart).toFixed(0)} ms`)
+  stepStart = now
+}
 
 /** What a preview or an import reads. */
 export interface SalesImportInput {
@@ -191,10 +203,12 @@ async function matchAgainstItems(db: Database, userId: string, sales: readonly M
 /** Reads the file and looks its sales up: the preview, and what an import needs of it. */
 async function analyse(db: Database, userId: string, input: SalesImportInput): Promise<Analysis> {
   if (input.csv.includes('\u0000')) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notText)
+  step(null)
   const read = readSalesReport(input.csv, {
     ...(input.mapping ? { mapping: input.mapping } : {}),
     ...(input.marketplace ? { marketplace: input.marketplace } : {}),
   })
+  step('read the report')
   if (!read.ok) throw new AppError('validation_failed', read.message)
   const report = read.report
   const needsMapping = report.report === null && !input.mapping
@@ -240,8 +254,10 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     marketplace,
     sales.map((sale) => sale.orderId),
   )
+  step('sales imported before')
   const toMatch = sales.filter((sale) => !imported.has(sale.orderId))
   const { matches, itemsById } = await matchAgainstItems(db, userId, toMatch)
+  step('matched')
 
   const analysed = new Map<number, AnalysedSale>()
   for (const sale of sales)
@@ -272,6 +288,7 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   const counts = EMPTY_COUNTS()
   const rows = report.rows.map((row) => previewRow(row, analysed.get(row.rowNumber), counts))
   const savedMappings = input.mapping ? await listSavedMappings(db, userId, report.headerKey) : []
+  step('preview rows')
   return { preview: { ...base, savedMappings, rows, counts }, marketplace, sales: analysed }
 }
 
@@ -562,12 +579,16 @@ export async function importSales(
     if (analysis.preview.needsMapping || marketplace === null)
       throw new AppError('validation_failed', 'Choose the columns of this file before importing it')
     const plan = await planOf(tx, userId, analysis, choices)
+    step('planned')
     await sellItems(tx, userId, marketplace, plan.sell)
+    step('items sold')
     const createdIds = await createItems(tx, userId, marketplace, plan.create, now)
+    step('items created')
     await recordSales(tx, userId, marketplace, [
       ...plan.sell.map(({ sale, itemIds }) => ({ orderId: sale.orderId, itemId: itemIds[0] ?? '' })),
       ...plan.create.map((sale, i) => ({ orderId: sale.orderId, itemId: createdIds[i] ?? '' })),
     ])
+    step('sales recorded')
     return {
       counts: {
         sold: plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0),
