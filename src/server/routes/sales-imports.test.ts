@@ -206,6 +206,13 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(await tableCount('imported_sales')).toBe(salesBefore)
     expect(await t.db.execute(sql`select max(updated_at)::text as at from inventory_items`)).toEqual(stamp)
 
+    // Deleting a sale's item forgets the sale: it can be imported again.
+    const mine2 = (await bodyOf(mine.items.$get({ query: { q: 'TW-1', mode: 'sku' } }))).rows[0]
+    const deletedItem = await send(t.app, 'DELETE', `/api/items/${mine2?.id ?? ''}`, { cookie })
+    expect(deletedItem.status).toBe(204)
+    expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 2, unmatched: 1 })
+    expect(await tableCount('imported_sales')).toBe(salesBefore - 1)
+
     // An overlapping later file imports only its new sale.
     const later = ebayReport([
       { order: '01-3', date: 'Jan 12, 2026', title: 'Nothing like it', label: 'NOPE', price: '40.00' },
