@@ -127,6 +127,16 @@ const EMPTY_COUNTS = (): SalesImportCounts => ({
   notSales: 0,
 })
 
+/**
+ * A list of texts as one parameter: a PostgreSQL array literal, cast to text[] in the statement. `= any()`
+ * of it is read through the unique index, or hashed over a scan, whatever the planner knows of the table:
+ * `in (select … from json_array_elements_text(…))` was planned as a loop over the whole table per value on a
+ * table filled since its last ANALYZE (15 s for 20,000 order ids on PostgreSQL).
+ */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+}
+
 /** The order ids of `marketplace` among `orderIds` that the user imported before. */
 async function importedOrderIds(
   db: Database,
@@ -142,7 +152,7 @@ async function importedOrderIds(
       and(
         ownedBy(importedSales, userId),
         eq(importedSales.marketplace, marketplace),
-        sql`${importedSales.orderId} in (select value from json_array_elements_text(${JSON.stringify(orderIds)}::json))`,
+        sql`${importedSales.orderId} = any(${textArray(orderIds)}::text[])`,
       ),
     )
   return new Set(rows.map((row) => row.orderId))
@@ -167,7 +177,7 @@ async function itemsBySku(db: Database, userId: string, skuKeys: readonly string
     .where(
       and(
         ownedBy(inventoryItems, userId),
-        sql`lower(${inventoryItems.sku}) in (select value from json_array_elements_text(${JSON.stringify(skuKeys)}::json))`,
+        sql`lower(${inventoryItems.sku}) = any(${textArray(skuKeys)}::text[])`,
       ),
     )
 }
