@@ -24,6 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The app's service worker answers the API from its cache when offline; it would also hide requests from
+    // page.route. Only the offline tests let it run (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,16 +1,18 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 import { cspHashes } from './scripts/csp-plugin.ts'
 import { entryBudget } from './scripts/entry-budget-plugin.ts'
+import { offlineApp } from './scripts/offline-app.ts'
 
 // The UI lives in src/web and is built into dist/web, which the Node server serves with an SPA fallback.
 // In development the API runs beside Vite on port 3000; /api is proxied so cookies stay same-origin.
 export default defineConfig({
   root: 'src/web',
   // The JavaScript of the first load (entry and modulepreloads) stays under 200 kB gzip; screens load lazily.
-  plugins: [react(), tailwindcss(), entryBudget({ limitKb: 200 }), cspHashes()],
+  plugins: [react(), tailwindcss(), entryBudget({ limitKb: 200 }), cspHashes(), VitePWA(offlineApp)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -20,6 +20,7 @@ import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
 import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
+import { benchLabels } from './labels'
 import { benchLoad } from './load'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
@@ -36,6 +37,7 @@ const BENCH_PARTS = [
   'item-import',
   'sales-import',
   'item-export',
+  'labels',
   'sold-first-rows',
   'load',
   'serving',
@@ -157,6 +159,7 @@ if (ACCOUNT_PARTS.some(runs)) {
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('sales-import')) await benchSalesImport()
+if (runs('labels')) await benchLabels()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
 if (runs('item-export')) await benchItemExport()
 if (runs('load')) await benchLoad()

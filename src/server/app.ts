@@ -15,6 +15,7 @@ import { isDatabaseReachable } from './db/client'
 import { CHECK_FAILURES, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { AppError, postgresError } from './errors'
 import { admitted, type Admission } from './http/admission'
+import { clientWriteOnce } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
@@ -124,6 +125,8 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes({ auth, signupOpen: options.signupOpen, proxyHops: options.proxyHops ?? 0 }))
     .use('*', requireUser(auth, sessions))
     .use('*', options.admission ? admitted(options.admission) : (_c, next) => next())
+    // A write sent with the device's own id (offline saves, synced later) is made once (decision 024).
+    .use('*', clientWriteOnce)
     .route('/settings', settingsRoutes)
     .route('/account', accountRoutes({ auth, sessions, proxyHops: options.proxyHops ?? 0 }))
     .route('/items', itemRoutes)

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from './app'
+import { registerServiceWorker } from './lib/service-worker'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -12,3 +13,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()

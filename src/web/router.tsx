@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
       },
       { path: 'settings', ...lazyScreen(() => import('./features/settings/settings-page'), 'SettingsPage') },
       { path: 'add-item', ...lazyScreen(() => import('./features/inventory/add-item-page'), 'AddItemPage') },
+      { path: 'sync', ...lazyScreen(() => import('./features/sync/sync-page'), 'SyncPage') },
       { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },

@@ -25,12 +25,16 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
   /** A's rows by resource path, and every id of A's. */
   const aIds = new Map<string, string>()
   let secrets: string[] = []
+  /** The SKU of A's item: B scans it (GET /api/items/by-sku), and is told only what B typed is not B's. */
+  let aSku = ''
 
   beforeAll(async () => {
     a = await signedInUser(t.app)
     b = await signedInUser(t.app)
     for (const resource of RESOURCES) aIds.set(resource.path, (await createRow(t.app, a.cookie, resource)).id)
     await send(t.app, 'PATCH', '/api/settings', { cookie: a.cookie, json: { storeName: 'Secret Frog of A' } })
+    const aItem = await send(t.app, 'GET', `/api/items/${aIds.get('/api/items')}`, { cookie: a.cookie })
+    aSku = (aItem.body as { item: { sku: string } }).item.sku
     // A's saved column mapping and an imported sale: the sales import's own tables.
     const mapping = await send(t.app, 'POST', '/api/sales-import-mappings', {
       cookie: a.cookie,
@@ -62,6 +66,8 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
       { receiptId },
       { selection: { ids }, status: 'sold' },
       { selection: { ids } },
+      { selection: { ids }, size: 'avery-5160' },
+      { selection: { matching: { status: 'unlisted', q: '' } }, size: 'avery-5160' },
       { receiptId, items: [{ description: 'Mug', brand: 'Pfaltzgraff', quantity: 1, unitCost: 100 }] },
       planted,
       // A sales import choosing A's item, and A's file again (B's import is B's own: nothing of A's).
@@ -86,7 +92,10 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
         : ['']
       const before = await fingerprint(t.db, a.id)
       const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : bodiesFor(route)
-      const queries = route.method === 'GET' ? ['', `?receiptId=${aIds.get('/api/receipts')}`] : ['']
+      const queries =
+        route.method === 'GET'
+          ? ['', `?receiptId=${aIds.get('/api/receipts')}`, `?sku=${encodeURIComponent(aSku)}`]
+          : ['']
       for (const id of targets)
         for (const json of bodies)
           for (const query of queries) {
@@ -101,6 +110,10 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
             if (route.path.includes(':'))
               expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400)
             for (const secret of secrets) expect(text, `${route.method} ${path}`).not.toContain(secret)
+            if (route.path === '/api/items/by-sku' && query.startsWith('?sku='))
+              expect(answer.body, path).toEqual({
+                error: { code: 'not_found', message: `No item with SKU ${aSku}` },
+              })
           }
       expect(await fingerprint(t.db, a.id)).toBe(before)
     },

@@ -35,7 +35,9 @@ function styleHashes(webRoot: string): string[] {
  * The Content-Security-Policy the built UI runs under: everything from the app's own origin, the inline
  * theme script of index.html allowed by its hash (computed here at start from the file that is served, so
  * it can never drift from it), the toaster's inserted stylesheet by the hash the build recorded, nothing
- * else inline, no plugins, no framing, no base or form target elsewhere.
+ * else inline, no plugins, no framing, no base or form target elsewhere. 'wasm-unsafe-eval' lets the scan
+ * dialog compile the barcode reader's WebAssembly (decision 022), fetched from this origin like any script;
+ * it allows no JavaScript eval.
  */
 export function contentSecurityPolicy(webRoot: string | undefined): ContentSecurityPolicyOptions {
   const index = webRoot ? path.join(webRoot, 'index.html') : undefined
@@ -43,7 +45,7 @@ export function contentSecurityPolicy(webRoot: string | undefined): ContentSecur
   const styles = webRoot ? styleHashes(webRoot) : []
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scripts],
+    scriptSrc: ["'self'", ...scripts, "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", ...styles],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

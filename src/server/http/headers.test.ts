@@ -32,6 +32,9 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).not.toContain('unsafe-inline')
+      // WebAssembly (the barcode reader) compiles; JavaScript eval stays refused.
+      expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
+      expect(csp).not.toContain("'unsafe-eval'")
     }
   })
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -71,6 +73,13 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
   })
   expect(imported.status).toBe(200)
   await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
+  // A write the phone named (decision 024): its key and answer are kept for the user.
+  const named = await send(t.app, 'POST', '/api/expenses', {
+    cookie: person.cookie,
+    json: { vendor: 'USPS', description: 'Stamps', amount: '11.99', date: '2026-11-01' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  })
+  expect(named.status).toBe(201)
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.
   expect((await signIn(t.app, person.email, 'not-the-password')).status).toBe(401)

@@ -14,17 +14,26 @@ import {
   newItemSchema,
   skuCheckQuerySchema,
 } from '../../shared/schemas/item'
+import {
+  bySkuQuerySchema,
+  labelsRequestSchema,
+  MAX_LABELS,
+  TOO_MANY_LABELS,
+} from '../../shared/schemas/label'
 import type { AppEnv } from '../context'
 import {
   allListItems,
   countItemsByStatus,
   isSkuTaken,
+  itemBySku,
   itemRows,
+  labelItems,
   listItems,
   sumItems,
 } from '../db/queries/items'
-import { notFound } from '../errors'
+import { AppError, notFound } from '../errors'
 import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
+import { labelsPdf } from '../labels-pdf'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
@@ -64,6 +73,26 @@ export const itemRoutes = new Hono<AppEnv>()
   .get('/sku-check', validate('query', skuCheckQuerySchema), async (c) => {
     const { sku, excludeId } = c.req.valid('query')
     return c.json({ available: !(await isSkuTaken(c.var.db, c.var.userId, sku, excludeId)) }, 200)
+  })
+  // The item a scanned barcode names (decision 022): its SKU, case-insensitively.
+  .get('/by-sku', validate('query', bySkuQuerySchema), async (c) => {
+    const { sku } = c.req.valid('query')
+    const item = await itemBySku(c.var.db, c.var.userId, sku)
+    if (item === undefined) throw new AppError('not_found', `No item with SKU ${sku}`)
+    return c.json({ item }, 200)
+  })
+  // SKU labels of the chosen items as a PDF (decision 022); only those items are read.
+  .post('/labels', validate('json', labelsRequestSchema), async (c) => {
+    const { selection, size, start } = c.req.valid('json')
+    const { rows, missing } = await labelItems(c.var.db, c.var.userId, selection, MAX_LABELS)
+    if (missing > 0) throw notFound('Item')
+    if (rows.length === 0) throw new AppError('not_found', 'No items to print labels for')
+    if (rows.length > MAX_LABELS) throw new AppError('validation_failed', TOO_MANY_LABELS)
+    const pdf = labelsPdf(rows, size, start)
+    return c.body(pdf, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="sku-labels.pdf"',
+    })
   })
   .post('/:id/sell', validate('param', idParamSchema), validate('json', markSoldSchema), async (c) => {
     const [item] = await sellItem(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'))

@@ -37,7 +37,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   )
 }
 
-async function failure(response: { status: number; statusText: string; text(): Promise<string> }) {
+export async function failure(response: { status: number; statusText: string; text(): Promise<string> }) {
   let payload: unknown = null
   try {
     payload = JSON.parse(await response.text())
@@ -73,4 +73,20 @@ export async function download(request: Promise<ClientResponse<unknown>>): Promi
 export async function send(request: Promise<ClientResponse<unknown>>): Promise<void> {
   const response = await request
   if (!response.ok) throw await failure(response)
+}
+
+/**
+ * POSTs JSON with the device's id of the write (`Idempotency-Key`, decision 024), so that sending it again,
+ * after an answer was lost, makes nothing twice. Answers the JSON; a refusal is an ApiError, a network
+ * failure the browser's TypeError.
+ */
+export async function postOnce<T>(path: string, body: unknown, key: string): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw await failure(response)
+  return (await response.json()) as T
 }

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 import type { z } from 'zod'
 
 import type { ExpenseUpdate, NewExpense, expenseListQuerySchema } from '../../shared/schemas/expense'
 
 import { api, call, send } from './client'
+import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 import { vendorKeys } from './vendors'
 
@@ -47,8 +49,17 @@ function useInvalidateExpenses() {
 export function useAddExpense() {
   const invalidate = useInvalidateExpenses()
   return useMutation({
-    mutationFn: async (expense: NewExpense) => (await call(api.expenses.$post({ json: expense }))).expense,
-    onSuccess: invalidate,
+    // Without the network the expense is kept on this device and sent when it returns (decision 024).
+    mutationFn: async (expense: NewExpense) =>
+      (
+        await writeOrKeep<InferResponseType<typeof api.expenses.$post, 201>>(
+          'expense',
+          '/api/expenses',
+          expense,
+        )
+      )?.expense ?? null,
+    // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
+    onSuccess: (saved) => (saved === null ? void invalidate() : invalidate()),
   })
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InferResponseType } from 'hono/client'
 import type { z } from 'zod'
 
+import { generateSku } from '../../domain/items/sku'
 import type { ItemStatus } from '../../domain/items/status'
 import type {
   ItemMatch,
@@ -12,7 +13,10 @@ import type {
   newItemSchema,
 } from '../../shared/schemas/item'
 
+import { browserTimeZone } from '../lib/format'
+
 import { api, call, send } from './client'
+import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 
 export const itemKeys = {
@@ -50,13 +54,25 @@ export const itemSummaryQuery = (match: ItemMatch) =>
 
 /** A generated unique SKU for a new item (spec 5); never cached, each ask is a new one. */
 export async function fetchNewSku(): Promise<string> {
-  return (await call(api.items['new-sku'].$get())).sku
+  try {
+    return (await call(api.items['new-sku'].$get())).sku
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    // Offline: the same form, made here; one already taken is refused when the item is sent (decision 024).
+    return generateSku(new Date(), browserTimeZone(), Math.random)
+  }
 }
 
 /** Whether `sku` is free among the user's other items (spec 5, case-insensitive). */
 export async function isSkuAvailable(sku: string, excludeId?: string): Promise<boolean> {
   const query = excludeId === undefined ? { sku } : { sku, excludeId }
-  return (await call(api.items['sku-check'].$get({ query }))).available
+  try {
+    return (await call(api.items['sku-check'].$get({ query }))).available
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    // Offline nobody can tell: the server checks it when the item is sent (decision 024).
+    return true
+  }
 }
 
 /**
@@ -78,9 +94,12 @@ function useRefreshItems() {
 export function useAddItem() {
   const refresh = useRefreshItems()
   return useMutation({
+    // Without the network the item is kept on this device and sent when it returns (decision 024).
     mutationFn: async (item: z.output<typeof newItemSchema>) =>
-      (await call(api.items.$post({ json: item }))).item,
-    onSuccess: refresh,
+      (await writeOrKeep<InferResponseType<typeof api.items.$post, 201>>('item', '/api/items', item))?.item ??
+      null,
+    // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
+    onSuccess: (saved) => (saved === null ? void refresh() : refresh()),
   })
 }
 

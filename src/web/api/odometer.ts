@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 
 import type { NewOdometerReading, OdometerReadingUpdate } from '../../shared/schemas/odometer'
 
 import { api, call, send } from './client'
+import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 
 export const odometerKeys = {
@@ -44,9 +46,17 @@ function useInvalidateReadings() {
 export function useAddReading() {
   const invalidate = useInvalidateReadings()
   return useMutation({
+    // Without the network the reading is kept on this device and sent when it returns (decision 024).
     mutationFn: async (reading: NewOdometerReading) =>
-      (await call(api['odometer-readings'].$post({ json: reading }))).reading,
-    onSuccess: invalidate,
+      (
+        await writeOrKeep<InferResponseType<(typeof api)['odometer-readings']['$post'], 201>>(
+          'reading',
+          '/api/odometer-readings',
+          reading,
+        )
+      )?.reading ?? null,
+    // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
+    onSuccess: (saved) => (saved === null ? void invalidate() : invalidate()),
   })
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 import type { z } from 'zod'
 
 import type {
@@ -13,6 +14,7 @@ import type {
 import type { PickerOption } from '../components/fields/picker-field'
 
 import { api, call, send } from './client'
+import { writeOrKeep } from './kept-writes'
 import { itemKeys } from './items'
 import { listQuery } from './lists'
 import { vendorKeys } from './vendors'
@@ -211,9 +213,17 @@ export function useDeleteLineItem() {
 export function useQuickAdd() {
   const invalidate = useInvalidate()
   return useMutation({
+    // Without the network the rows are kept on this device and sent when it returns (decision 024).
     mutationFn: async (input: QuickAdd) =>
-      (await call(api['receipt-line-items'].bulk.$post({ json: input }))).lineItems,
-    onSuccess: invalidate,
+      (
+        await writeOrKeep<InferResponseType<(typeof api)['receipt-line-items']['bulk']['$post'], 201>>(
+          'line-items',
+          '/api/receipt-line-items/bulk',
+          input,
+        )
+      )?.lineItems ?? null,
+    // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
+    onSuccess: (saved) => (saved === null ? void invalidate() : invalidate()),
   })
 }
 

@@ -17,8 +17,11 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Ask even without a network: the service worker answers with the last copy it kept (decision 023).
+      networkMode: 'offlineFirst',
       retry: (failureCount, error) => isRetryable(error) && failureCount < 2,
     },
-    mutations: { retry: false },
+    // A save without a network fails at once with its message, rather than waiting unseen for one.
+    mutations: { retry: false, networkMode: 'always' },
   },
 })

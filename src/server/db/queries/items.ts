@@ -307,3 +307,30 @@ export async function skusStartingWith(db: Database, userId: string, prefix: str
     )
   return rows.map((row) => row.sku)
 }
+
+/** The user's item with this SKU, case-insensitively (SKUs are unique so; the unique index finds it). */
+export async function itemBySku(db: Database, userId: string, candidate: string) {
+  const [item] = await db
+    .select(itemRows.columns)
+    .from(inventoryItems)
+    .where(and(ownedBy(inventoryItems, userId), eq(sql`lower(${sku})`, candidate.trim().toLowerCase())))
+  return item
+}
+
+/**
+ * What the labels of a selection show (decision 022): the named items in the order named (each once), or
+ * the items a list shows by SKU; at most `limit` + 1 rows are read, so the caller can tell there are more.
+ */
+export async function labelItems(db: Database, userId: string, selection: ItemSelection, limit: number) {
+  const rows = await db
+    .select({ id: inventoryItems.id, sku, brand, description: inventoryItems.description })
+    .from(inventoryItems)
+    .where(selectedItems(userId, selection))
+    .orderBy(sql`lower(${sku})`)
+    .limit(limit + 1)
+  if (!('ids' in selection)) return { rows, missing: 0 }
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const ids = [...new Set(selection.ids)]
+  const named = ids.flatMap((id) => byId.get(id) ?? [])
+  return { rows: named, missing: ids.length - named.length }
+}

@@ -24,7 +24,7 @@ export const importedSales = pgTable(
     /**
      * The item the sale sold. No foreign key: its check, row by row, cost as much as the rest of an import
      * of 20,000 sales on the embedded database; a statement-level trigger on inventory_items deletes the
-     * sales of deleted items instead (migration 0014), so deleting an item forgets its sale.
+     * sales of deleted items instead (migration 0015), so deleting an item forgets its sale.
      */
     itemId: uuid().notNull(),
     importedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { announceAuthChange } from '../../lib/auth-sync'
+import { forgetOfflineCopies } from '../../lib/offline-cache'
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors'
 
 type Mode = 'sign-in' | 'sign-up'
@@ -55,6 +56,8 @@ export function AuthForm() {
       setError(authErrorMessage(failure))
       return
     }
+    // Whoever used this browser before: their lists kept for offline use are not this user's.
+    await forgetOfflineCopies()
     await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
     announceAuthChange('signed-in')
   }

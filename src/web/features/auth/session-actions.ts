@@ -4,15 +4,18 @@ import { sessionKeys, type SessionUser } from '../../api/session'
 import { clearDrafts } from '../../components/form/form-draft'
 import { authClient } from '../../lib/auth-client'
 import { announceAuthChange } from '../../lib/auth-sync'
+import { forgetOfflineCopies } from '../../lib/offline-cache'
 
 const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
 
 /**
  * Forget the signed-in user in this tab: the sign-in screen shows, no other user's data stays cached, and
- * the drafts of unsaved forms go (a session that merely expired keeps them, for the same user's return).
+ * the drafts of unsaved forms and the offline copies of the lists go (a session that merely expired keeps
+ * the drafts, for the same user's return).
  */
 export function clearLocalSession(queryClient: QueryClient): void {
   clearDrafts()
+  void forgetOfflineCopies()
   queryClient.setQueryData(sessionKeys.current, null)
   queryClient.removeQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
 }
@@ -41,6 +44,7 @@ export async function followSignInElsewhere(queryClient: QueryClient): Promise<v
   await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
   const after = queryClient.getQueryData<SessionUser | null>(sessionKeys.current)
   if (before && after && before.id !== after.id) {
+    await forgetOfflineCopies()
     await queryClient.resetQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
   }
 }

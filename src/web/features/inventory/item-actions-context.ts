@@ -16,6 +16,8 @@ export interface ItemActions {
   /** Inline edits; each resolves to the message of a refused save, or null. */
   changeSku: (item: Item, sku: string) => Promise<string | null>
   changePostageCost: (item: Item, cents: number) => Promise<string | null>
+  /** Opens the print dialog for the item's SKU label (decision 022). */
+  printLabel: (item: Item) => void
 }
 
 export const ItemActionsContext = createContext<ItemActions | null>(null)

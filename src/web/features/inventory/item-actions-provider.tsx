@@ -6,6 +6,8 @@ import { useDeleteItem, useUpdateItem, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { notifyFailure } from '../../lib/notify'
 
+import { PrintLabelsDialog } from '../labels/print-labels-dialog'
+
 import { ItemActionsContext, type ItemActions } from './item-actions-context'
 import { ItemFormDialog } from './item-form-dialog'
 import { MarkSoldDialog } from './mark-sold-dialog'
@@ -13,8 +15,8 @@ import { MarkSoldDialog } from './mark-sold-dialog'
 const DELETE_QUESTION = itemDeleteQuestion()
 
 /**
- * Gives the item cards and rows below it their actions (useItemActions) and shows the edit and Mark as Sold
- * dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
+ * Gives the item cards and rows below it their actions (useItemActions) and shows the edit, Mark as Sold
+ * and Print Label dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
  * around a list of items (the item lists, the dashboard's recent items):
  *
  *   <ItemActionsProvider><ItemCard item={item} /></ItemActionsProvider>
@@ -22,6 +24,7 @@ const DELETE_QUESTION = itemDeleteQuestion()
 export function ItemActionsProvider({ children }: { children: ReactNode }) {
   const [editing, setEditing] = useState<Item | null>(null)
   const [selling, setSelling] = useState<Item | null>(null)
+  const [labelling, setLabelling] = useState<Item | null>(null)
   const confirm = useConfirm()
   const update = useUpdateItem()
   const { mutateAsync: updateItem } = update
@@ -31,6 +34,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       edit: setEditing,
       markSold: setSelling,
+      printLabel: setLabelling,
       remove: async (item, { detailed = false } = {}) => {
         const isConfirmed = await confirm(
           detailed
@@ -87,6 +91,9 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
       {children}
       {editing ? <ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
       {selling ? <MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
+      {labelling ? (
+        <PrintLabelsDialog selection={{ ids: [labelling.id] }} count={1} onClose={() => setLabelling(null)} />
+      ) : null}
     </ItemActionsContext>
   )
 }

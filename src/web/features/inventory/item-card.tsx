@@ -1,4 +1,4 @@
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
+import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
 
 import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
@@ -24,8 +24,9 @@ export interface ItemCardProps {
 
 /**
  * One item as a card (spec 2): tinted by its age, with the Age line unless it is new, its status control,
- * purchase and pricing, and Edit, Mark as Sold (unlisted and listed only) and Delete. Its actions come from
- * the nearest <ItemActionsProvider>; the dashboard's Recent Items pass `canDelete={false}`.
+ * purchase and pricing, Print Label beside the SKU, and Edit, Mark as Sold (unlisted and listed only) and
+ * Delete. Its actions come from the nearest <ItemActionsProvider>; the dashboard's Recent Items pass
+ * `canDelete={false}`.
  */
 export function ItemCard({ item, today, canDelete = true, canEditSku = false, selection }: ItemCardProps) {
   const actions = useItemActions()
@@ -47,9 +48,22 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          {/* The SKU has a line of its own, so it is never broken; one longer than the card scrolls. */}
-          <div className="-my-1.5 overflow-x-auto py-1.5">
-            <ItemSku item={item} isEditable={canEditSku} />
+          {/* The SKU has a line of its own, so it is never broken; one longer than the card scrolls. Its label
+              prints from beside it, leaving the actions below on one line on a phone. */}
+          <div className="flex items-center gap-1">
+            <div className="-my-1.5 min-w-0 flex-1 overflow-x-auto py-1.5">
+              <ItemSku item={item} isEditable={canEditSku} />
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => actions.printLabel(item)}
+              aria-label={`Print Label ${item.sku}`}
+              title="Print Label"
+              className="-my-2 w-10 px-0"
+            >
+              <Printer aria-hidden="true" className="size-4" />
+            </Button>
           </div>
           <div className="mt-0.5 flex items-start justify-between gap-3">
             <div className="min-w-0">

@@ -1,4 +1,4 @@
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react'
+import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
 
 import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
@@ -120,6 +120,15 @@ function RowActions({ item, canDelete }: { item: Item; canDelete: boolean }) {
       ) : null}
       <Button size="sm" variant="ghost" onClick={() => actions.edit(item)} aria-label={`Edit ${item.sku}`}>
         <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => actions.printLabel(item)}
+        aria-label={`Print Label ${item.sku}`}
+        title="Print Label"
+      >
+        <Printer aria-hidden="true" className="size-4" />
       </Button>
       {canDelete ? (
         <Button

@@ -22,8 +22,10 @@ import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 import { useSearchText } from '../../hooks/use-search-text'
 import { useUrlState } from '../../hooks/use-url-state'
 import { errorMessage } from '../../lib/errors'
+import { ScanButton } from '../labels/scan-button'
 
 import { DayHeader } from './day-header'
+import { useItemActions } from './item-actions-context'
 import { ItemActionsProvider } from './item-actions-provider'
 import { ItemCard } from './item-card'
 import { entryKey, itemEntries, type ItemEntry } from './item-entries'
@@ -151,6 +153,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
             mode={searchMode}
             modeClassName="hidden md:contents"
           />
+          <ScanToOpenItem />
           <ItemListOptions>
             <SearchModeToggle {...searchMode} isLegendVisible />
             {sortControl(true)}
@@ -261,4 +264,10 @@ function ListedSummary({ match }: { match: ItemMatch }) {
       />
     </StatGrid>
   )
+}
+
+/** The search's 'Scan barcode' (decision 022): the item a scanned SKU names opens in its form, whatever its list. */
+function ScanToOpenItem() {
+  const actions = useItemActions()
+  return <ScanButton onFound={actions.edit} />
 }

@@ -1,3 +1,4 @@
+import { Printer } from 'lucide-react'
 import { useState } from 'react'
 
 import { ITEM_STATUSES, ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
@@ -6,6 +7,7 @@ import { useBulkDelete, useBulkStatus } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { Button } from '../../components/ui/button'
 import { notifyFailure } from '../../lib/notify'
+import { PrintLabelsDialog } from '../labels/print-labels-dialog'
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`
 
@@ -21,8 +23,9 @@ export interface BulkChoice {
 }
 
 /**
- * The bar above a list with chosen items: how many, 'Select all N matching', a status change and delete,
- * each asked first with the number of items, and each one transaction on the server.
+ * The bar above a list with chosen items: how many, 'Select all N matching', their SKU labels (decision
+ * 022), a status change and delete, each asked first with the number of items, and each one transaction
+ * on the server.
  */
 export function SelectionBar({
   choice,
@@ -37,6 +40,7 @@ export function SelectionBar({
   const bulkStatus = useBulkStatus()
   const bulkDelete = useBulkDelete()
   const [status, setStatus] = useState<ItemStatus>(match.status === 'listed' ? 'sold' : 'listed')
+  const [isPrinting, setPrinting] = useState(false)
   const count = choice.isAllMatching ? matchingCount : choice.ids.length
   if (count === 0) return null
   const selection: ItemSelection = choice.isAllMatching ? { matching: match } : { ids: choice.ids }
@@ -89,6 +93,10 @@ export function SelectionBar({
         Clear selection
       </Button>
       <span className="ml-auto flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setPrinting(true)}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print Labels
+        </Button>
         <label className="sr-only" htmlFor="bulk-status">
           New status
         </label>
@@ -113,6 +121,9 @@ export function SelectionBar({
           Delete Selected
         </Button>
       </span>
+      {isPrinting ? (
+        <PrintLabelsDialog selection={selection} count={count} onClose={() => setPrinting(false)} />
+      ) : null}
     </section>
   )
 }

@@ -10,7 +10,9 @@ import { UnsavedChangesProvider } from '../../components/form/unsaved-changes'
 import { useLocalPreferences } from '../../hooks/use-local-preferences'
 import { useAuth } from '../auth/auth-context'
 import { PreferencesSync } from '../settings/preferences-sync'
+import { KeptWritesSync } from '../sync/kept-writes-sync'
 
+import { OfflineNotice } from './offline-notice'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 
@@ -107,6 +109,8 @@ export function AppLayout() {
 
       <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col md:min-h-dvh">
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <OfflineNotice />
+          <KeptWritesSync userId={user.id} />
           {/* The pages' forms keep drafts for this user, and leaving one changed asks first. */}
           <UnsavedChangesProvider draftOwner={user.id}>
             <Outlet />

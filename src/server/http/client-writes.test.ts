@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './client-writes'
+
+/*
+ * A phone that saved offline sends each write with its own id until it hears an answer (decision 024):
+ * whatever happens to the answers, each write is made once.
+ */
+describe.each(ENGINES)('writes sent with the device’s own id on %s', (engine) => {
+  const t = useTestApp(engine)
+  let user: TestUser
+  let other: TestUser
+
+  const post = (who: TestUser, path: string, json: unknown, key?: string) =>
+    send(t.app, 'POST', path, {
+      cookie: who.cookie,
+      json,
+      ...(key === undefined ? {} : { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    })
+
+  const itemsWithSku = async (who: TestUser, sku: string) => {
+    const answer = await send(t.app, 'GET', `/api/items?q=${encodeURIComponent(sku)}&mode=sku`, {
+      cookie: who.cookie,
+    })
+    expect(answer.status).toBe(200)
+    return (answer.body as { rows: { sku: string }[] }).rows.filter((row) => row.sku === sku)
+  }
+
+  beforeAll(async () => {
+    user = await signedInUser(t.app)
+    other = await signedInUser(t.app)
+  })
+
+  it('makes an item once however often it is sent, and answers every repeat as the first time', async () => {
+    const key = randomUUID()
+    const item = { sku: 'ONCE-1', brand: 'Levi', description: 'Jeans' }
+    const first = await post(user, '/api/items', item, key)
+    expect(first.status).toBe(201)
+    expect(first.headers.get(REPLAYED_HEADER)).toBeNull()
+    const again = await post(user, '/api/items', item, key)
+    expect(again.status).toBe(201)
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true')
+    expect(again.body).toEqual(first.body)
+    // Upper case is the same id.
+    expect((await post(user, '/api/items', item, key.toUpperCase())).body).toEqual(first.body)
+    expect(await itemsWithSku(user, 'ONCE-1')).toHaveLength(1)
+  })
+
+  it('makes one write of two copies sent at the same moment', async () => {
+    const key = randomUUID()
+    const item = { sku: 'RACE-1', brand: 'Levi', description: 'Jacket' }
+    const answers = await Promise.all([
+      post(user, '/api/items', item, key),
+      post(user, '/api/items', item, key),
+      post(user, '/api/items', item, key),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    const ids = answers.map((answer) => (answer.body as { item: { id: string } }).item.id)
+    expect(new Set(ids).size).toBe(1)
+    expect(await itemsWithSku(user, 'RACE-1')).toHaveLength(1)
+  })
+
+  it('keeps nothing of a refused write, so the fixed write goes through under the same id', async () => {
+    await post(user, '/api/items', { sku: 'TAKEN-1', brand: 'Levi', description: 'First' })
+    const key = randomUUID()
+    const refused = await post(
+      user,
+      '/api/items',
+      { sku: 'TAKEN-1', brand: 'Levi', description: 'Second' },
+      key,
+    )
+    expect(refused.status).toBe(409)
+    expect(refused.headers.get(REPLAYED_HEADER)).toBeNull()
+    const fixed = await post(
+      user,
+      '/api/items',
+      { sku: 'TAKEN-2', brand: 'Levi', description: 'Second' },
+      key,
+    )
+    expect(fixed.status).toBe(201)
+    expect(await itemsWithSku(user, 'TAKEN-1')).toHaveLength(1)
+    expect(await itemsWithSku(user, 'TAKEN-2')).toHaveLength(1)
+  })
+
+  it('keeps each user’s ids apart: the same id from another user is that user’s own write', async () => {
+    const key = randomUUID()
+    const item = { sku: 'MINE-1', brand: 'Levi', description: 'Shirt' }
+    const mine = await post(user, '/api/items', item, key)
+    const theirs = await post(other, '/api/items', item, key)
+    expect(mine.status).toBe(201)
+    expect(theirs.status).toBe(201)
+    expect(theirs.headers.get(REPLAYED_HEADER)).toBeNull()
+    expect(await itemsWithSku(user, 'MINE-1')).toHaveLength(1)
+    expect(await itemsWithSku(other, 'MINE-1')).toHaveLength(1)
+  })
+
+  it('refuses an id used for another kind of write, and an id that is not a UUID, writing nothing', async () => {
+    const key = randomUUID()
+    expect(
+      (await post(user, '/api/items', { sku: 'KIND-1', brand: 'Levi', description: 'Hat' }, key)).status,
+    ).toBe(201)
+    const elsewhere = await post(
+      user,
+      '/api/odometer-readings',
+      { readingDate: '2026-03-01', odometerMiles: '1000' },
+      key,
+    )
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.body).toMatchObject({
+      error: { message: `This ${IDEMPOTENCY_HEADER} was already used for another write` },
+    })
+
+    const malformed = await post(
+      user,
+      '/api/items',
+      { sku: 'KIND-2', brand: 'Levi', description: 'Cap' },
+      'abc',
+    )
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toMatchObject({ error: { message: `${IDEMPOTENCY_HEADER} must be a UUID` } })
+    expect(await itemsWithSku(user, 'KIND-2')).toHaveLength(0)
+    const readings = await send(t.app, 'GET', '/api/odometer-readings', { cookie: user.cookie })
+    expect((readings.body as { rows: unknown[] }).rows).toHaveLength(0)
+  })
+
+  it('makes expenses, readings and a receipt’s quick-added line items once each', async () => {
+    const expense = { vendor: 'USPS', description: 'Stamps', amount: '11.99', date: '2026-11-01' }
+    const expenseKey = randomUUID()
+    await post(user, '/api/expenses', expense, expenseKey)
+    await post(user, '/api/expenses', expense, expenseKey)
+    // Without an id, two sends are two expenses, as before.
+    await post(user, '/api/expenses', expense)
+    await post(user, '/api/expenses', expense)
+    const expenses = await send(t.app, 'GET', '/api/expenses?q=Stamps', { cookie: user.cookie })
+    expect((expenses.body as { rows: unknown[] }).rows).toHaveLength(3)
+
+    const readingKey = randomUUID()
+    const reading = { readingDate: '2026-04-01', odometerMiles: '1200.5' }
+    expect((await post(user, '/api/odometer-readings', reading, readingKey)).status).toBe(201)
+    expect((await post(user, '/api/odometer-readings', reading, readingKey)).status).toBe(201)
+    const readings = await send(t.app, 'GET', '/api/odometer-readings', { cookie: user.cookie })
+    expect((readings.body as { rows: unknown[] }).rows).toHaveLength(1)
+
+    const receipt = await post(user, '/api/receipts', {
+      receiptNumber: 'GW-77',
+      vendor: 'Goodwill',
+      purchaseDate: '2026-11-01',
+    })
+    const receiptId = (receipt.body as { receipt: { id: string } }).receipt.id
+    const lines = {
+      receiptId,
+      lineItems: [
+        { description: 'Sweater', brand: 'Pendleton', quantity: '1', unitCost: '4.99' },
+        { description: 'Jeans', brand: 'Levi', quantity: '2', unitCost: '3.00' },
+      ],
+    }
+    const linesKey = randomUUID()
+    expect((await post(user, '/api/receipt-line-items/bulk', lines, linesKey)).status).toBe(201)
+    expect((await post(user, '/api/receipt-line-items/bulk', lines, linesKey)).status).toBe(201)
+    const kept = await send(t.app, 'GET', `/api/receipt-line-items?receiptId=${receiptId}`, {
+      cookie: user.cookie,
+    })
+    expect((kept.body as { rows: unknown[] }).rows).toHaveLength(2)
+  })
+})
