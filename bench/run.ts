@@ -25,6 +25,7 @@ import { benchLoad } from './load'
 import { benchPhotos } from './photos'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
+import { benchSalesImport } from './sales-import'
 import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
 
@@ -35,6 +36,7 @@ const ACCOUNT_PARTS = ['item-lists', 'expenses-vendors-odometer', 'names', 'rece
 const BENCH_PARTS = [
   ...ACCOUNT_PARTS,
   'item-import',
+  'sales-import',
   'item-export',
   'labels',
   'photos',
@@ -158,6 +160,7 @@ if (ACCOUNT_PARTS.some(runs)) {
     await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
 }
 if (runs('item-import')) await benchItemImport()
+if (runs('sales-import')) await benchSalesImport()
 if (runs('labels')) await benchLabels()
 if (runs('photos')) await benchPhotos()
 if (runs('sold-first-rows')) await benchSoldFirstRows()

@@ -35,6 +35,7 @@ import { odometerRoutes } from './routes/odometer'
 import { purchaseLocationRoutes } from './routes/purchase-locations'
 import { receiptRoutes } from './routes/receipts'
 import { reportRoutes } from './routes/reports'
+import { salesImportMappingRoutes, salesImportRoutes } from './routes/sales-imports'
 import { settingsRoutes } from './routes/settings'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
@@ -43,8 +44,9 @@ import { vendorRoutes } from './routes/vendors'
 export const MAX_BODY_BYTES = 1024 * 1024
 /** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
-/** The one route that reads a file as its body. */
-const IMPORT_PATH = '/api/import/items'
+/** The routes that read a file as their body: the items import and the marketplace sales import. */
+const IMPORT_PATHS: ReadonlySet<string> = new Set(['/api/import/items', '/api/sales-imports'])
+const isImportPath = (path: string) => IMPORT_PATHS.has(path.replace(/\/$/, ''))
 /** A file upload's body: the file, its thumbnail and the multipart framing (decision 021). */
 export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024
 
@@ -113,14 +115,14 @@ const uploadBodyLimit = bodyLimit({
 
 /** The body limit of a request: the CSV import's and the upload's are larger than every JSON body's. */
 function bodyLimitOf(method: string, path: string) {
-  if (path === IMPORT_PATH) return importBodyLimit
+  if (isImportPath(path)) return importBodyLimit
   if (path === UPLOAD_PATH && method === 'POST') return uploadBodyLimit
   return apiBodyLimit
 }
 
 /** The requests whose body is not JSON: the CSV import's file and the upload's multipart body. */
 const takesFile = (method: string, path: string) =>
-  path === IMPORT_PATH || (path === UPLOAD_PATH && method === 'POST')
+  isImportPath(path) || (path === UPLOAD_PATH && method === 'POST')
 
 export function createApp(options: AppOptions) {
   const { db, auth } = options
@@ -156,6 +158,8 @@ export function createApp(options: AppOptions) {
     .route('/account', accountRoutes({ auth, sessions, proxyHops: options.proxyHops ?? 0 }))
     .route('/items', itemRoutes)
     .route('/import', importRoutes)
+    .route('/sales-imports', salesImportRoutes)
+    .route('/sales-import-mappings', salesImportMappingRoutes)
     .route('/brands', brandRoutes)
     .route('/purchase-locations', purchaseLocationRoutes)
     .route('/expenses', expenseRoutes)
@@ -186,7 +190,7 @@ export function createApp(options: AppOptions) {
       }),
     )
     .use('/api/*', sameOriginWrites(publicOrigin))
-    // The CSV import reads a file (text/csv, larger), the upload a multipart body (a photo or a receipt's
+    // The imports read a file (text/csv, larger), the upload a multipart body (a photo or a receipt's
     // file); every other request body is JSON within the limit.
     // A GET or HEAD has no body here; asking node's request for one would make it a whole web Request.
     .use('/api/*', (c, next) =>

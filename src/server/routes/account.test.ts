@@ -73,6 +73,20 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
   })
   const itemId = z.object({ item: z.object({ id: z.string() }) }).parse(item.body).item.id
   expect((await upload(t.app, person.cookie, { file: JPEG(), owner: { itemId } })).status).toBe(201)
+  // A saved column mapping and an imported sale (the sales import's tables).
+  await send(t.app, 'POST', '/api/sales-import-mappings', {
+    cookie: person.cookie,
+    json: { name: 'My sheet', headerKey: 'a|b', mapping: { soldDate: 'A', salePrice: 'B' } },
+  })
+  const imported = await send(t.app, 'POST', '/api/sales-imports', {
+    cookie: person.cookie,
+    json: {
+      csv: 'Order,Date,Price\nO-1,2026-11-01,12.50\n',
+      mapping: { orderId: 'Order', soldDate: 'Date', salePrice: 'Price' },
+      choices: [{ row: 2, action: 'create' }],
+    },
+  })
+  expect(imported.status).toBe(200)
   await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.

@@ -37,6 +37,8 @@ describe('item', () => {
       promoFees: 0,
       status: 'unlisted',
       receiptId: null,
+      needsCost: false,
+      buyerSalesTax: 0,
     })
   })
 
