@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { PackageOpen, Plus } from 'lucide-react'
+import { FileUp, PackageOpen, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { z } from 'zod'
@@ -110,7 +110,15 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   }
   const isChosen = (key: string) => choice.isAllMatching || choice.keys.has(key)
 
-  // On a phone the exports, search mode, sort and view fold into the list's options (ItemListOptions).
+  // On a phone the exports, search mode, sort and view fold into the list's options (ItemListOptions),
+  // and so does the sold list's Import Sales.
+  const importSales =
+    status === 'sold' ? (
+      <Link to="/sales/import" className={buttonClassName({ variant: 'secondary' })}>
+        <FileUp aria-hidden="true" className="size-4" />
+        Import Sales
+      </Link>
+    ) : null
   const exports = (
     <ItemExportButtons
       status={status}
@@ -137,7 +145,10 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   return (
     <ItemActionsProvider>
       <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
-        <div className="hidden md:contents">{exports}</div>
+        <div className="hidden md:contents">
+          {importSales}
+          {exports}
+        </div>
       </PageHeader>
       {status === 'listed' ? <ListedSummary match={match} /> : null}
       <div className="mb-4 flex flex-col gap-3">
@@ -156,6 +167,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
             {sortControl(true)}
             <ItemViewSwitch view={view} onChange={setView} isLabelVisible />
             <ItemListOption label="Export">{exports}</ItemListOption>
+            {importSales ? <ItemListOption label="Import">{importSales}</ItemListOption> : null}
           </ItemListOptions>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
