@@ -35,6 +35,8 @@ function row(rowNumber: number, status: ImportRow['status'], items: MatchedItem[
     postageCost: 400,
     fees: 300,
     salesTax: 120,
+    amount: null,
+    profit: null,
     method: items.length > 0 ? 'sku' : 'none',
     items,
     reason: null,

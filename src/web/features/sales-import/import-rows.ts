@@ -45,8 +45,12 @@ export interface ImportRow {
   /** Every fee of the sale (selling, payment, promoted). */
   fees: Cents
   salesTax: Cents
+  /** A refund's, fee's or payout's amount as the report signs it; null for sales. */
+  amount: Cents | null
   method: MatchMethod
   items: MatchedItem[]
+  /** The profit the server worked out for its own match (null when the row is not imported as it stands). */
+  profit: Cents | null
   /** Why the row is refused, not a sale, or unmatched; null when it simply matched. */
   reason: string | null
   /** A row that is not a sale: 'Refund', 'Cancellation', 'Payout'... */
@@ -84,6 +88,7 @@ export function decisionOf(row: ImportRow, choices: Choices): Decision {
 /** What the sale's profit will be: its revenue less its costs and, when an item is known, the item's cost. */
 export function profitOfRow(row: ImportRow, decision: Decision): Cents | null {
   if (decision.action === 'skip' || decision.action === 'none') return null
+  if (decision.action === 'match' && !decision.isChosen && row.profit !== null) return row.profit
   const cost =
     decision.action === 'match' ? decision.items.reduce((sum, item) => sum + item.costOfGoods, 0) : 0
   return row.salePrice + row.postageCharged - row.postageCost - row.fees - cost

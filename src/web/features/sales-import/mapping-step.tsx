@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react'
 
 import { MAPPED_FIELDS, type ColumnMapping, type MappedField } from '../../../domain/marketplaces/mapping'
+import { MARKETPLACES, type MarketplaceId } from '../../../domain/marketplaces/marketplaces'
+import type { SavedMapping } from '../../../shared/schemas/sales-imports'
 import { ErrorAlert } from '../../components/error-alert'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { Panel } from '../../components/panel'
 import { Button } from '../../components/ui/button'
 
-/** A mapping the user saved before, offered again for a file with the same header. */
-export interface SavedMapping {
-  id: string
-  name: string
-  mapping: ColumnMapping
-}
+const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.id, label: m.name }))
 
 /** The fields a mapped file cannot do without, in words. */
 export function missingRequired(mapping: ColumnMapping): string[] {
@@ -34,14 +31,15 @@ export function MappingStep({
   onBack,
 }: {
   header: readonly string[]
-  proposed: ColumnMapping
+  proposed: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }
   saved: readonly SavedMapping[]
   isBusy: boolean
-  onPreview: (mapping: ColumnMapping, saveAs: string) => void
+  onPreview: (mapping: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }) => void
   onBack: () => void
 }) {
-  const [mapping, setMapping] = useState<ColumnMapping>(proposed)
-  const [saveAs, setSaveAs] = useState('')
+  const [mapping, setMapping] = useState<ColumnMapping>(proposed.columns)
+  const [saveAs, setSaveAs] = useState(proposed.name)
+  const [marketplace, setMarketplace] = useState<MarketplaceId>(proposed.marketplace)
   const [missing, setMissing] = useState<string[]>([])
   const columns = header.filter((name) => name.trim() !== '').map((name) => ({ value: name, label: name }))
 
@@ -49,7 +47,7 @@ export function MappingStep({
     event.preventDefault()
     const lacking = missingRequired(mapping)
     setMissing(lacking)
-    if (lacking.length === 0) onPreview(mapping, saveAs.trim())
+    if (lacking.length === 0) onPreview({ columns: mapping, name: saveAs.trim(), marketplace })
   }
 
   return (
@@ -71,6 +69,7 @@ export function MappingStep({
                 onClick={() => {
                   setMapping(entry.mapping)
                   setSaveAs(entry.name)
+                  setMarketplace(entry.marketplace)
                 }}
                 aria-label={`Use saved mapping ${entry.name}`}
               >
@@ -97,14 +96,26 @@ export function MappingStep({
             />
           ))}
         </div>
-        <TextField
-          label="Save mapping as"
-          hint="Give it a name to be offered it next time a file has these columns."
-          value={saveAs}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setSaveAs(event.target.value)}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Marketplace"
+            hint="Where these sales were made."
+            options={MARKETPLACE_OPTIONS}
+            value={marketplace}
+            onChange={(event) => {
+              const chosen = MARKETPLACES.find((m) => m.id === event.target.value)
+              if (chosen) setMarketplace(chosen.id)
+            }}
+          />
+          <TextField
+            label="Save mapping as"
+            hint="Give it a name to be offered it next time a file has these columns."
+            value={saveAs}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setSaveAs(event.target.value)}
+          />
+        </div>
         {missing.length > 0 ? (
           <ErrorAlert>{`Map ${missing.join(' and ')} to preview the sales.`}</ErrorAlert>
         ) : null}

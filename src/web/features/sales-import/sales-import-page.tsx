@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import type { ColumnMapping } from '../../../domain/marketplaces/mapping'
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { useCommitSales, usePreviewSales, type CommitCounts, type PreviewView } from '../../api/sales-imports'
 import { ErrorAlert } from '../../components/error-alert'
 import { useUnsavedWork } from '../../components/form/unsaved-changes'
@@ -20,6 +21,7 @@ import {
   plannedCounts,
   rowHoldingItem,
   ROW_FILTERS,
+  type Choices,
   type ImportRow,
   type RowChoice,
   type RowFilter,
@@ -33,6 +35,12 @@ interface ChosenFile {
   text: string
 }
 
+interface ChosenMapping {
+  columns: ColumnMapping
+  name: string
+  marketplace: MarketplaceId
+}
+
 /**
  * Import Sales: drop a marketplace's report (1); Frogwalk says which report it is, or asks which column
  * holds each field of an unknown one (2); a preview of every row, with its item and how it matched, its
@@ -42,41 +50,53 @@ interface ChosenFile {
  */
 export function SalesImportPage() {
   const [file, setFile] = useState<ChosenFile | null>(null)
-  const [mapping, setMapping] = useState<{ columns: ColumnMapping; saveAs: string } | null>(null)
-  const [choices, setChoices] = useState<ReadonlyMap<number, RowChoice>>(new Map())
+  /** The file's first preview: its report, or the header to map. */
+  const [first, setFirst] = useState<PreviewView | null>(null)
+  /** The preview of an unknown file read with the person's mapping. */
+  const [mapped, setMapped] = useState<PreviewView | null>(null)
+  const [mapping, setMapping] = useState<ChosenMapping | null>(null)
+  const [choices, setChoices] = useState<Choices>(new Map())
+  const [result, setResult] = useState<CommitCounts | null>(null)
   const preview = usePreviewSales()
   const commit = useCommitSales()
-  const view = preview.data
-  const result = commit.data
+  const view = first?.needsMapping ? mapped : first
 
   const startOver = () => {
     setFile(null)
+    setFirst(null)
+    setMapped(null)
     setMapping(null)
     setChoices(new Map())
+    setResult(null)
     preview.reset()
     commit.reset()
   }
 
   const readFile = (chosen: ChosenFile) => {
+    startOver()
     setFile(chosen)
-    setMapping(null)
-    setChoices(new Map())
-    commit.reset()
-    preview.mutate({ text: chosen.text })
+    preview.mutate({ text: chosen.text }, { onSuccess: setFirst })
   }
 
-  const applyMapping = (columns: ColumnMapping, saveAs: string) => {
+  const applyMapping = (chosen: ChosenMapping) => {
     if (!file) return
-    setMapping({ columns, saveAs })
-    setChoices(new Map())
-    preview.mutate({ text: file.text, mapping: columns, saveAs })
+    setMapping(chosen)
+    preview.mutate(
+      { text: file.text, mapping: chosen },
+      {
+        onSuccess: (answer) => {
+          setChoices(new Map())
+          setMapped(answer)
+        },
+      },
+    )
   }
 
   // Choices made and not imported yet: leaving asks first.
-  const hasChoices = choices.size > 0 && !result
+  const hasChoices = choices.size > 0 && result === null
   useUnsavedWork(hasChoices, { isChanged: () => hasChoices, discard: startOver })
 
-  const isMapping = view !== undefined && view.status === 'unknown' && (mapping === null || preview.isPending)
+  const previewError = preview.isError ? <ErrorAlert>{errorMessage(preview.error)}</ErrorAlert> : null
 
   return (
     <>
@@ -85,35 +105,34 @@ export function SalesImportPage() {
         description="Turn a marketplace's sales report into sold items, matched to your inventory."
       />
       <div className="space-y-6">
-        {file === null || (preview.isError && view === undefined) ? (
+        {first === null ? (
           <Panel title="Choose a sales report">
             <FileDrop onFile={readFile} isBusy={preview.isPending} />
-            {preview.isError ? (
-              <div className="mt-3">
-                <ErrorAlert>{errorMessage(preview.error)}</ErrorAlert>
-              </div>
+            {file !== null && preview.isPending ? (
+              <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                Reading {file.name}...
+              </p>
             ) : null}
+            {previewError ? <div className="mt-3">{previewError}</div> : null}
           </Panel>
         ) : null}
-        {file !== null && preview.isPending && view === undefined ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Reading {file.name}...
-          </p>
+        {file !== null && first !== null ? (
+          <FileSummary fileName={file.name} view={view ?? first} onStartOver={startOver} />
         ) : null}
-        {file !== null && view !== undefined ? (
-          <FileSummary fileName={file.name} view={view} onStartOver={startOver} />
+        {first?.needsMapping && mapped === null ? (
+          <>
+            <MappingStep
+              header={first.header}
+              proposed={mapping ?? { columns: first.proposedMapping, name: '', marketplace: 'other' }}
+              saved={first.savedMappings}
+              isBusy={preview.isPending}
+              onPreview={applyMapping}
+              onBack={startOver}
+            />
+            {previewError}
+          </>
         ) : null}
-        {file !== null && view !== undefined && isMapping ? (
-          <MappingStep
-            header={view.header}
-            proposed={mapping?.columns ?? view.proposedMapping}
-            saved={view.savedMappings}
-            isBusy={preview.isPending}
-            onPreview={applyMapping}
-            onBack={startOver}
-          />
-        ) : null}
-        {file !== null && view !== undefined && !isMapping ? (
+        {file !== null && view !== null ? (
           result ? (
             <ImportResult counts={result} onStartOver={startOver} />
           ) : (
@@ -123,15 +142,8 @@ export function SalesImportPage() {
               setChoices={setChoices}
               isImporting={commit.isPending}
               error={commit.isError ? errorMessage(commit.error) : null}
-              onImport={() =>
-                commit.mutate({
-                  text: file.text,
-                  mapping: mapping?.columns,
-                  saveAs: mapping?.saveAs,
-                  rows: view.rows,
-                  choices,
-                })
-              }
+              onEditMapping={first?.needsMapping ? () => setMapped(null) : undefined}
+              onImport={() => commit.mutate({ text: file.text, view, choices }, { onSuccess: setResult })}
             />
           )
         ) : null}
@@ -160,10 +172,12 @@ function FileSummary({
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900 dark:text-white">{fileName}</p>
           <p data-testid="recognised-report" className="text-sm text-slate-700 dark:text-slate-300">
-            {view.status === 'recognised'
-              ? `Recognised: ${view.reportName}`
-              : view.mappingName
-                ? `Read with your mapping "${view.mappingName}"`
+            {view.report
+              ? `Recognised: ${view.report.name}`
+              : view.mapping
+                ? view.mapping.name
+                  ? `Read with your mapping "${view.mapping.name}"`
+                  : 'Read with your mapping'
                 : 'Not recognised: map its columns'}
           </p>
         </div>
@@ -182,13 +196,16 @@ function PreviewStep({
   setChoices,
   isImporting,
   error,
+  onEditMapping,
   onImport,
 }: {
   view: PreviewView
-  choices: ReadonlyMap<number, RowChoice>
-  setChoices: (update: (current: ReadonlyMap<number, RowChoice>) => ReadonlyMap<number, RowChoice>) => void
+  choices: Choices
+  setChoices: (update: (current: Choices) => Choices) => void
   isImporting: boolean
   error: string | null
+  /** For a mapped file: back to its mapping. */
+  onEditMapping: (() => void) | undefined
   onImport: () => void
 }) {
   const [filter, setFilter] = useState<RowFilter>('all')
@@ -229,6 +246,11 @@ function PreviewStep({
         ) : null}
       </Panel>
       <div className="flex flex-wrap items-end justify-between gap-3">
+        {onEditMapping ? (
+          <Button variant="secondary" onClick={onEditMapping}>
+            Change mapping
+          </Button>
+        ) : null}
         <div
           role="group"
           aria-label="Show rows"
@@ -292,8 +314,9 @@ function PreviewStep({
   )
 }
 
-/** Step 4: what the import wrote. */
-function ImportResult({ counts, onStartOver }: { counts: CommitCounts; onStartOver: () => void }) {
+/** Step 4: what the import wrote, and why any row was refused. */
+function ImportResult({ counts: result, onStartOver }: { counts: CommitCounts; onStartOver: () => void }) {
+  const { counts, refusals } = result
   return (
     <Panel title="Import complete">
       <div role="status" className="space-y-4">
@@ -308,6 +331,21 @@ function ImportResult({ counts, onStartOver }: { counts: CommitCounts; onStartOv
           <StatCard label="Already imported" value={formatCount(counts.alreadyImported)} />
         </StatGrid>
       </div>
+      {refusals.length > 0 ? (
+        <div className="mt-4">
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {formatCount(counts.refused)} {counts.refused === 1 ? 'row was' : 'rows were'} refused:
+          </p>
+          <ul
+            aria-label="Refused rows"
+            className="mt-1 max-h-64 list-inside list-disc space-y-1 overflow-y-auto text-sm break-words text-red-700 dark:text-red-300"
+          >
+            {refusals.map((refusal) => (
+              <li key={refusal.row}>{refusal.reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="mt-5 flex flex-wrap gap-2">
         <Link to="/sold" className={buttonClassName()}>
           View Sold Items
