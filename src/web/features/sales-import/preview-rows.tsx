@@ -90,17 +90,31 @@ function ItemCell({ row, decision }: { row: ImportRow; decision: Decision }) {
 }
 
 function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
+  if (row.status === 'refused') return null
+  if (row.status === 'not-a-sale')
+    return row.amount === null ? null : (
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
+        <dt className={muted}>Amount</dt>
+        <dd>
+          <MoneyText cents={row.amount} />
+        </dd>
+      </dl>
+    )
   const profit = profitOfRow(row, decision)
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
       <BreakableFigures>
-        <dt className={muted}>Price</dt>
+        <dt className={muted}>Sale price</dt>
         <dd>
           <MoneyText cents={row.salePrice} />
         </dd>
-        <dt className={muted}>Postage</dt>
+        <dt className={muted}>Postage charged</dt>
         <dd>
-          <MoneyText cents={row.postageCharged} /> / <MoneyText cents={row.postageCost} />
+          <MoneyText cents={row.postageCharged} />
+        </dd>
+        <dt className={muted}>Postage cost</dt>
+        <dd>
+          <MoneyText cents={row.postageCost} />
         </dd>
         <dt className={muted}>Fees</dt>
         <dd>
@@ -108,7 +122,7 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
         </dd>
         {row.salesTax > 0 ? (
           <>
-            <dt className={muted}>Tax</dt>
+            <dt className={muted}>Buyer&apos;s sales tax</dt>
             <dd>
               <MoneyText cents={row.salesTax} />
             </dd>
