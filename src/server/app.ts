@@ -30,6 +30,7 @@ import { odometerRoutes } from './routes/odometer'
 import { purchaseLocationRoutes } from './routes/purchase-locations'
 import { receiptRoutes } from './routes/receipts'
 import { reportRoutes } from './routes/reports'
+import { salesImportMappingRoutes, salesImportRoutes } from './routes/sales-imports'
 import { settingsRoutes } from './routes/settings'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
@@ -38,8 +39,9 @@ import { vendorRoutes } from './routes/vendors'
 export const MAX_BODY_BYTES = 1024 * 1024
 /** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
-/** The one route that reads a file as its body. */
-const IMPORT_PATH = '/api/import/items'
+/** The routes that read a file as their body: the items import and the marketplace sales import. */
+const IMPORT_PATHS: ReadonlySet<string> = new Set(['/api/import/items', '/api/sales-imports'])
+const isImportPath = (path: string) => IMPORT_PATHS.has(path.replace(/\/$/, ''))
 
 export interface AppOptions {
   db: Database
@@ -126,6 +128,8 @@ export function createApp(options: AppOptions) {
     .route('/account', accountRoutes({ auth, sessions, proxyHops: options.proxyHops ?? 0 }))
     .route('/items', itemRoutes)
     .route('/import', importRoutes)
+    .route('/sales-imports', salesImportRoutes)
+    .route('/sales-import-mappings', salesImportMappingRoutes)
     .route('/brands', brandRoutes)
     .route('/purchase-locations', purchaseLocationRoutes)
     .route('/expenses', expenseRoutes)
@@ -154,14 +158,14 @@ export function createApp(options: AppOptions) {
       }),
     )
     .use('/api/*', sameOriginWrites(publicOrigin))
-    // The CSV import reads a file (text/csv, larger); every other request body is JSON within the limit.
+    // The imports read a file (text/csv, larger); every other request body is JSON within the limit.
     // A GET or HEAD has no body here; asking node's request for one would make it a whole web Request.
     .use('/api/*', (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD'
         ? next()
-        : (c.req.path === IMPORT_PATH ? importBodyLimit : apiBodyLimit)(c, next),
+        : (isImportPath(c.req.path) ? importBodyLimit : apiBodyLimit)(c, next),
     )
-    .use('/api/*', (c, next) => (c.req.path === IMPORT_PATH ? next() : jsonBodiesOnly(c, next)))
+    .use('/api/*', (c, next) => (isImportPath(c.req.path) ? next() : jsonBodiesOnly(c, next)))
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')

@@ -21,6 +21,19 @@ export const MARKETPLACES: readonly { id: MarketplaceId; name: string }[] = [
   { id: 'other', name: 'Other' },
 ]
 
+/** The ids alone, in the same order. */
+export const MARKETPLACE_IDS = [
+  'ebay',
+  'poshmark',
+  'mercari',
+  'depop',
+  'etsy',
+  'whatnot',
+  'facebook',
+  'amazon',
+  'other',
+] as const satisfies readonly MarketplaceId[]
+
 /** Whether `value` is one of the marketplace ids (exact lower-case value). */
 export function isMarketplaceId(value: unknown): value is MarketplaceId {
   return typeof value === 'string' && MARKETPLACES.some((m) => m.id === value)

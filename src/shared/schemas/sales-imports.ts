@@ -38,7 +38,7 @@ const MAPPED_FIELD_IDS = MAPPED_FIELDS.map((f) => f.field) as [MappedField, ...M
 
 /** A user's column mapping: the file's column name for each field Frogwalk reads (mapping.ts). */
 export const columnMappingSchema: z.ZodType<ColumnMapping> = z
-  .record(z.enum(MAPPED_FIELD_IDS, { error: 'Unknown field in the mapping' }), textSchema(500))
+  .partialRecord(z.enum(MAPPED_FIELD_IDS, { error: 'Unknown field in the mapping' }), textSchema(500))
   .transform((mapping) => {
     const kept: ColumnMapping = {}
     for (const [field, column] of Object.entries(mapping) as [MappedField, string][])

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   foreignKey,
@@ -15,6 +16,7 @@ import {
 
 import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
 import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../../domain/items/status'
+import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 
 import { user } from './auth'
 import { GIN_PENDING, id, money, moneyTotal, rate, sqlList, timestamps } from './columns'
@@ -50,6 +52,17 @@ export const inventoryItems = pgTable(
     promoFees: money().notNull().default(0),
     status: text({ enum: ITEM_STATUSES }).notNull().default(ITEM_STATUSES[0]),
     receiptId: uuid(),
+    /** Where the item sold or is listed (src/domain/marketplaces/marketplaces.ts), or null when not said. */
+    marketplace: text({ enum: MARKETPLACE_IDS }),
+    /** The marketplace's order / transaction id of the sale, for a sale imported from a marketplace report. */
+    marketplaceOrderId: text(),
+    /** The cost of goods is not known yet: a sold item created from an imported sale (cost 0 until entered). */
+    needsCost: boolean().notNull().default(false),
+    /**
+     * Sales tax the buyer paid on the sale, collected and remitted by the marketplace: kept for the record,
+     * never the seller's revenue (revenue is sale price + postage charged).
+     */
+    buyerSalesTax: money().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -113,6 +126,10 @@ export const inventoryItems = pgTable(
       'inventory_items_money_non_negative',
       sql`${t.costOfGoods} >= 0 and ${t.salePrice} >= 0 and ${t.postageCharged} >= 0 and ${t.postageCost} >= 0 and ${t.generalFees} >= 0 and ${t.promoFees} >= 0`,
     ),
+    check('inventory_items_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
+    check('inventory_items_buyer_sales_tax_non_negative', sql`${t.buyerSalesTax} >= 0`),
+    // The items of one marketplace (GET /api/items?marketplace=).
+    index('inventory_items_marketplace_idx').on(t.userId, t.marketplace, t.createdAt, t.id),
     check('inventory_items_sales_tax_range', sql`${t.salesTax} between 0 and 1`),
     check('inventory_items_sku_not_blank', sql`btrim(${t.sku}) <> ''`),
   ],

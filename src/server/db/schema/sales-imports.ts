@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+import type { ColumnMapping } from '../../../domain/marketplaces/mapping'
+import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
+
+import { user } from './auth'
+import { id, sqlList, timestamps } from './columns'
+import { inventoryItems } from './items'
+
+/**
+ * Every sale imported from a marketplace report, by its marketplace and order / transaction id: unique per
+ * user, so the same sale in a later file (the same file, or an overlapping one) is recognised and never
+ * written twice (decision 020). Deleting the item forgets the sale, so it can be imported again.
+ */
+export const importedSales = pgTable(
+  'imported_sales',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    marketplace: text({ enum: MARKETPLACE_IDS }).notNull(),
+    orderId: text().notNull(),
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    importedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('imported_sales_user_order_unique').on(t.userId, t.marketplace, t.orderId),
+    // The foreign key's action when an item is deleted.
+    index('imported_sales_item_idx').on(t.itemId),
+    check('imported_sales_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
+  ],
+)
+
+/** A column mapping of an unknown report saved under a name, offered again for a file with the same header. */
+export const salesImportMappings = pgTable(
+  'sales_import_mappings',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The header's key (src/domain/marketplaces/columns.ts headerKey). */
+    headerKey: text().notNull(),
+    mapping: jsonb().$type<ColumnMapping>().notNull(),
+    marketplace: text({ enum: MARKETPLACE_IDS }).notNull().default('other'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sales_import_mappings_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    index('sales_import_mappings_user_header_idx').on(t.userId, t.headerKey),
+    check('sales_import_mappings_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
+    check('sales_import_mappings_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+)

@@ -1,0 +1,446 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  bodyOf,
+  clientFor,
+  errorIn,
+  send,
+  signedInUser,
+  useTestApp,
+  type Api,
+  type TestUser,
+} from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+import { isGeneratedSku } from '../../domain/items/sku'
+import type {
+  RowChoice,
+  SalesImportPreview,
+  SalesImportResult,
+  SavedMapping,
+} from '../../shared/schemas/sales-imports'
+
+/*
+ * Marketplace sales import (decision 020): POST /api/sales-imports previews a report (nothing written) or
+ * imports it with the person's choices in one transaction; a sale imported once is never written again.
+ */
+
+const FIXTURES = fileURLToPath(new URL('../../domain/marketplaces/fixtures/', import.meta.url))
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8')
+const FIXTURE_FILES = readdirSync(FIXTURES).filter((name) => name.endsWith('.csv'))
+
+const EBAY_SAMPLE = fixture('ebay-transaction-report.sample-fake.csv')
+const MERCARI_SAMPLE = fixture('mercari-sales-report.sample-fake.csv')
+
+/** A small eBay transaction report of the given sales (custom label = the item's SKU). */
+function ebayReport(sales: { order: string; date: string; title: string; label: string; price: string }[]) {
+  const header = fixture('ebay-transaction-report.header.csv').trim()
+  const columns = header.split(',')
+  const cell = (values: Record<string, string>) =>
+    columns.map((column) => values[column.replaceAll('"', '')] ?? '--').join(',')
+  const rows = sales.map((sale) =>
+    cell({
+      'Transaction creation date': sale.date,
+      Type: 'Order',
+      'Order number': sale.order,
+      'Item title': sale.title,
+      'Custom label': sale.label,
+      Quantity: '1',
+      'Item subtotal': sale.price,
+      'Shipping and handling': '4.00',
+      'eBay collected tax': '0.80',
+      'Final Value Fee - fixed': '-0.40',
+      'Final Value Fee - variable': '-1.20',
+      'Transaction currency': 'USD',
+    }),
+  )
+  return [header, ...rows].join('\n')
+}
+
+describe.each(ENGINES)('Sales import on %s', (engine) => {
+  const t = useTestApp(engine)
+  let user: TestUser
+  let api: Api
+  beforeAll(async () => {
+    user = await signedInUser(t.app)
+    api = clientFor(t.app, user.cookie)
+  })
+
+  const post = (body: unknown, options: { preview?: boolean; cookie?: string; query?: string } = {}) =>
+    send(
+      t.app,
+      'POST',
+      `/api/sales-imports${options.preview ? '?preview=true' : ''}${options.query ?? ''}`,
+      typeof body === 'string'
+        ? { cookie: options.cookie ?? user.cookie, rawBody: body, headers: { 'content-type': 'text/csv' } }
+        : { cookie: options.cookie ?? user.cookie, json: body },
+    )
+  const preview = async (csv: string, extra: object = {}, cookie?: string) => {
+    const answer = await post({ csv, ...extra }, { preview: true, ...(cookie ? { cookie } : {}) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body as SalesImportPreview
+  }
+  const commit = async (csv: string, choices: RowChoice[] = [], extra: object = {}, cookie?: string) => {
+    const answer = await post({ csv, choices, ...extra }, cookie ? { cookie } : {})
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body as SalesImportResult
+  }
+  const newItem = async (
+    client: Api,
+    fields: { sku: string; description: string; purchaseDate?: string; costOfGoods?: number },
+  ) =>
+    (
+      await bodyOf(
+        client.items.$post({
+          json: { brand: 'Acme', purchaseDate: '2025-12-01', costOfGoods: 300, ...fields },
+        }),
+      )
+    ).item
+  const itemOf = async (id: string) => (await bodyOf(api.items[':id'].$get({ param: { id } }))).item
+  const tableCount = async (table: string) => {
+    const result = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0
+  }
+
+  it.each(FIXTURE_FILES)('previews and imports the sample %s', async (name) => {
+    const text = fixture(name)
+    const shown = await preview(text)
+    expect(shown.report).not.toBeNull()
+    expect(shown.needsMapping).toBe(false)
+    expect(shown.marketplace?.id).toBe(shown.marketplace?.id ?? 'x')
+    const sales = shown.rows.filter((row) => row.kind === 'sale' && row.status !== 'refused')
+    if (name.endsWith('.header.csv')) {
+      // A report with no rows previews empty: no error.
+      expect(shown.rows).toEqual([])
+      expect(shown.counts).toEqual({ matched: 0, unmatched: 0, alreadyImported: 0, refused: 0, notSales: 0 })
+    }
+    const choices: RowChoice[] = sales
+      .filter((row) => row.status === 'unmatched')
+      .map((row) => ({ row: row.row, action: 'create' }))
+    const result = await commit(text, choices)
+    expect(result.counts.created + result.counts.sold + result.counts.alreadyImported).toBe(sales.length)
+    // The same file again writes nothing.
+    const again = await commit(text, choices)
+    expect(again.counts).toMatchObject({ sold: 0, created: 0 })
+    expect(again.counts.alreadyImported).toBe(sales.length)
+  })
+
+  it('matches by custom label and title, shows refunds apart, and imports matched sales with their figures', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const byTitle = await newItem(mine, { sku: 'T-1', description: 'A Test Item', costOfGoods: 250 })
+    const shown = await preview(EBAY_SAMPLE, {}, cookie)
+    expect(shown.report).toEqual({ id: 'ebay-transactions', name: expect.any(String) })
+    expect(shown.marketplace).toEqual({ id: 'ebay', name: 'eBay' })
+    const sale = shown.rows.find((row) => row.orderId?.startsWith('11-00000-00001') && row.kind === 'sale')
+    expect(sale).toMatchObject({
+      status: 'matched',
+      soldDate: '2026-01-05',
+      salePrice: 1000,
+      fees: { general: 150, promo: 0 },
+      match: { method: 'title', items: [{ itemId: byTitle.id, cost: 250, sku: 'T-1' }] },
+      profit: 1000 - 150 - 250,
+    })
+    const refund = shown.rows.find((row) => row.kind === 'refund')
+    expect(refund).toMatchObject({ status: 'not-a-sale', profit: null })
+    expect(shown.counts.matched).toBe(1)
+    expect(shown.counts.notSales).toBeGreaterThan(0)
+
+    // Nothing is written by a preview.
+    expect((await bodyOf(mine.items[':id'].$get({ param: { id: byTitle.id } }))).item.status).toBe('unlisted')
+
+    const result = await commit(EBAY_SAMPLE, [], {}, cookie)
+    expect(result.counts).toMatchObject({ sold: 1, created: 0, refused: 0 })
+    expect(result.counts.skipped).toBe(shown.counts.unmatched)
+    const sold = (await bodyOf(mine.items[':id'].$get({ param: { id: byTitle.id } }))).item
+    expect(sold).toMatchObject({
+      status: 'sold',
+      soldDate: '2026-01-05',
+      salePrice: 1000,
+      generalFees: 150,
+      promoFees: 0,
+      marketplace: 'ebay',
+      marketplaceOrderId: sale?.orderId,
+      needsCost: false,
+      costOfGoods: 250,
+      salesTax: 0,
+    })
+    // Refunds are never sales: no other item was created.
+    const all = (await bodyOf(mine.items.$get({ query: { limit: '500' } }))).rows
+    expect(all).toHaveLength(1)
+  })
+
+  it('imports the same file twice and writes nothing the second time', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    await newItem(mine, { sku: 'TW-1', description: 'First thing' })
+    await newItem(mine, { sku: 'TW-2', description: 'Second thing' })
+    const file = ebayReport([
+      { order: '01-1', date: 'Jan 10, 2026', title: 'First thing sold', label: 'TW-1', price: '20.00' },
+      { order: '01-2', date: 'Jan 11, 2026', title: 'Second thing sold', label: 'tw-2', price: '30.00' },
+      { order: '01-3', date: 'Jan 12, 2026', title: 'Nothing like it', label: 'NOPE', price: '40.00' },
+    ])
+    const first = await preview(file, {}, cookie)
+    expect(first.counts).toMatchObject({ matched: 2, unmatched: 1, alreadyImported: 0 })
+    expect(first.rows.map((row) => row.match.method)).toEqual(['custom-label', 'custom-label', 'none'])
+    const unmatched = first.rows.find((row) => row.status === 'unmatched')
+    expect(unmatched?.reason).toBe('No unsold item has the custom label "NOPE"')
+    const result = await commit(file, [{ row: unmatched?.row ?? 0, action: 'create' }], {}, cookie)
+    expect(result.counts).toEqual({ sold: 2, created: 1, skipped: 0, alreadyImported: 0, refused: 0 })
+
+    const itemsBefore = await tableCount('inventory_items')
+    const salesBefore = await tableCount('imported_sales')
+    const stamp = await t.db.execute(sql`select max(updated_at)::text as at from inventory_items`)
+    const again = await preview(file, {}, cookie)
+    expect(again.counts).toMatchObject({ matched: 0, unmatched: 0, alreadyImported: 3 })
+    expect(again.rows.every((row) => row.status === 'already-imported' && row.profit === null)).toBe(true)
+    const second = await commit(file, [{ row: unmatched?.row ?? 0, action: 'create' }], {}, cookie)
+    expect(second.counts).toEqual({ sold: 0, created: 0, skipped: 0, alreadyImported: 3, refused: 0 })
+    expect(await tableCount('inventory_items')).toBe(itemsBefore)
+    expect(await tableCount('imported_sales')).toBe(salesBefore)
+    expect(await t.db.execute(sql`select max(updated_at)::text as at from inventory_items`)).toEqual(stamp)
+
+    // An overlapping later file imports only its new sale.
+    const later = ebayReport([
+      { order: '01-3', date: 'Jan 12, 2026', title: 'Nothing like it', label: 'NOPE', price: '40.00' },
+      { order: '01-4', date: 'Jan 13, 2026', title: 'Brand new sale', label: '', price: '5.00' },
+    ])
+    const third = await commit(later, [{ row: 2, action: 'create' }], {}, cookie)
+    expect(third.counts).toEqual({ sold: 0, created: 1, skipped: 0, alreadyImported: 1, refused: 0 })
+  })
+
+  it('creates sold items that need their cost, and keeps the buyer’s sales tax out of revenue', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const shown = await preview(MERCARI_SAMPLE, {}, cookie)
+    expect(shown.report?.id).toBe('mercari-sales')
+    const dior = shown.rows.find((row) => row.title === 'Dior Spray')
+    expect(dior).toMatchObject({ salePrice: 7900, postageCharged: 740, salesTax: 745, status: 'unmatched' })
+    const result = await commit(
+      MERCARI_SAMPLE,
+      shown.rows.map((row) => ({ row: row.row, action: row.title === 'Dior Spray' ? 'create' : 'skip' })),
+      {},
+      cookie,
+    )
+    expect(result.counts).toMatchObject({ created: 1, skipped: 1 })
+    const items = (await bodyOf(mine.items.$get({ query: { status: 'sold' } }))).rows
+    expect(items).toHaveLength(1)
+    const created = items[0]
+    expect(created).toMatchObject({
+      brand: 'Unknown',
+      description: 'Dior Spray',
+      costOfGoods: 0,
+      needsCost: true,
+      status: 'sold',
+      soldDate: '2023-06-21',
+      salePrice: 7900,
+      postageCharged: 740,
+      buyerSalesTax: 745,
+      salesTax: 0,
+      marketplace: 'mercari',
+      marketplaceOrderId: 'm111',
+    })
+    expect(isGeneratedSku(created?.sku ?? '')).toBe(true)
+    const monthly = await bodyOf(mine.reports['monthly-sales'].$get({ query: { year: '2023' } }))
+    expect(monthly.byMarketplace).toEqual([
+      { marketplace: 'mercari', revenue: 7900 + 740, profit: expect.any(Number), count: 1 },
+    ])
+    const june = monthly.months.find((month: { month: string }) => month.month.endsWith('-06'))
+    expect(june).toMatchObject({ revenue: 7900 + 740 })
+    const tax = await bodyOf(mine.reports['tax-summary'].$get({ query: { year: '2023' } }))
+    expect(tax.byMarketplace).toEqual([
+      { marketplace: 'mercari', revenue: 8640, profit: expect.any(Number), count: 1 },
+    ])
+  })
+
+  it('refuses a sale dated before its item was bought, and names the row of a chosen item bought later', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const later = await newItem(mine, { sku: 'LATE-1', description: 'Late thing', purchaseDate: '2026-02-01' })
+    const file = ebayReport([
+      { order: '02-1', date: 'Jan 10, 2026', title: 'Late thing', label: 'LATE-1', price: '20.00' },
+      { order: '02-2', date: 'Jan 10, 2026', title: 'Other', label: 'X', price: '20.00' },
+    ])
+    const shown = await preview(file, {}, cookie)
+    expect(shown.rows[0]).toMatchObject({
+      status: 'refused',
+      reason: 'Sold date cannot be before the purchase date',
+    })
+    const result = await commit(file, [], {}, cookie)
+    expect(result.counts).toMatchObject({ sold: 0, refused: 1, skipped: 1 })
+    expect(result.refusals).toEqual([{ row: 2, reason: 'Sold date cannot be before the purchase date' }])
+    const answer = await post({ csv: file, choices: [{ row: 3, action: 'match', itemId: later.id }] }, { cookie })
+    expect(answer.status).toBe(400)
+    expect(errorIn(answer.body).message).toBe('Row 3: Sold date cannot be before the purchase date')
+    expect((await bodyOf(mine.items[':id'].$get({ param: { id: later.id } }))).item.status).toBe('unlisted')
+  })
+
+  it('keeps every user to their own items and sales', async () => {
+    const a = await signedInUser(t.app)
+    const b = await signedInUser(t.app)
+    const apiA = clientFor(t.app, a.cookie)
+    const apiB = clientFor(t.app, b.cookie)
+    const itemA = await newItem(apiA, { sku: 'SHARED-1', description: 'Shared thing' })
+    const file = ebayReport([
+      { order: '03-1', date: 'Jan 10, 2026', title: 'Shared thing', label: 'SHARED-1', price: '20.00' },
+    ])
+    // B has no such item: unmatched, and A's item cannot be chosen.
+    const shownB = await preview(file, {}, b.cookie)
+    expect(shownB.counts).toMatchObject({ matched: 0, unmatched: 1 })
+    const refused = await post({ csv: file, choices: [{ row: 2, action: 'match', itemId: itemA.id }] }, { cookie: b.cookie })
+    expect(refused.status).toBe(400)
+    expect(errorIn(refused.body).message).toBe('Row 2: the chosen item is not one of your unsold items')
+    await commit(file, [{ row: 2, action: 'create' }], {}, b.cookie)
+    // B's import is not A's: A still matches and imports it.
+    const shownA = await preview(file, {}, a.cookie)
+    expect(shownA.counts).toMatchObject({ matched: 1, alreadyImported: 0 })
+    expect((await commit(file, [], {}, a.cookie)).counts.sold).toBe(1)
+    expect((await bodyOf(apiA.items[':id'].$get({ param: { id: itemA.id } }))).item.status).toBe('sold')
+    expect((await bodyOf(apiB.items.$get({ query: {} }))).rows).toHaveLength(1)
+  })
+
+  it('changes a match by hand and skips what the person skips', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const proposed = await newItem(mine, { sku: 'H-1', description: 'Hand thing' })
+    const chosen = await newItem(mine, { sku: 'H-2', description: 'Other thing' })
+    const file = ebayReport([
+      { order: '04-1', date: 'Jan 10, 2026', title: 'Hand thing', label: 'H-1', price: '20.00' },
+      { order: '04-2', date: 'Jan 10, 2026', title: 'Skipped', label: 'H-9', price: '20.00' },
+    ])
+    const result = await commit(
+      file,
+      [
+        { row: 2, action: 'match', itemId: chosen.id },
+        { row: 3, action: 'skip' },
+      ],
+      {},
+      cookie,
+    )
+    expect(result.counts).toEqual({ sold: 1, created: 0, skipped: 1, alreadyImported: 0, refused: 0 })
+    expect((await bodyOf(mine.items[':id'].$get({ param: { id: chosen.id } }))).item.status).toBe('sold')
+    expect((await bodyOf(mine.items[':id'].$get({ param: { id: proposed.id } }))).item.status).toBe('unlisted')
+    // A skipped sale was not recorded: a later import may still bring it.
+    expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 1, unmatched: 1 })
+  })
+
+  it('answers a clear 400 for files and choices it cannot take, and changes nothing', async () => {
+    const before = await tableCount('inventory_items')
+    const bad = ebayReport([
+      { order: '05-1', date: 'Jan 10, 2026', title: 'Bad', label: 'B', price: 'abc' },
+    ])
+    const answer = await post({ csv: bad }, { preview: true })
+    expect(answer.status).toBe(400)
+    expect(errorIn(answer.body).message).toBe('Row 2, column "Item subtotal": "abc" is not an amount')
+    expect((await post(bad)).status).toBe(400)
+
+    const file = ebayReport([{ order: '05-2', date: 'Jan 10, 2026', title: 'Good', label: 'G', price: '1' }])
+    const noRow = await post({ csv: file, choices: [{ row: 9, action: 'create' }] })
+    expect(errorIn(noRow.body).message).toBe('Row 9 is not a sale of the file')
+    const twice = await post({
+      csv: file,
+      choices: [
+        { row: 2, action: 'create' },
+        { row: 2, action: 'skip' },
+      ],
+    })
+    expect(errorIn(twice.body).message).toBe('Row 2 has two choices')
+    const badChoice = await post({ csv: file, choices: [{ row: 2, action: 'sell' }] })
+    expect(badChoice.status).toBe(400)
+    const wrongType = await send(t.app, 'POST', '/api/sales-imports?preview=true', {
+      cookie: user.cookie,
+      rawBody: 'x',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(wrongType.status).toBe(415)
+    const quote = await post('Order number,"Sold\nfor', { preview: true })
+    expect(quote.status).toBe(400)
+    const empty = await post('', { preview: true })
+    expect(errorIn(empty.body).message).toBe('The file is empty')
+    const otherReport = await post({ csv: file, reportId: 'mercari-sales' })
+    expect(errorIn(otherReport.body).message).toMatch(/^The file is no longer the report previewed/)
+    expect(await tableCount('inventory_items')).toBe(before)
+  })
+
+  it('imports a file as text/csv with the server’s matches', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    await newItem(mine, { sku: 'CSV-1', description: 'Csv thing' })
+    const file = ebayReport([{ order: '06-1', date: 'Jan 10, 2026', title: 'x', label: 'CSV-1', price: '9' }])
+    const shown = await post(file, { preview: true, cookie })
+    expect((shown.body as SalesImportPreview).counts.matched).toBe(1)
+    const done = await post(file, { cookie })
+    expect(done.status).toBe(200)
+    expect((done.body as SalesImportResult).counts.sold).toBe(1)
+  })
+
+  it('offers a mapping for a file it does not know, reads it by the mapping, and saves mappings per user', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const other = await signedInUser(t.app)
+    const file = ['Ref,When,What,Amount,Ship,Tax', 'R-1,2026-03-01,Blue vase,12.50,3.00,1.00'].join('\n')
+    const shown = await preview(file, {}, cookie)
+    expect(shown).toMatchObject({
+      report: null,
+      marketplace: null,
+      needsMapping: true,
+      header: ['Ref', 'When', 'What', 'Amount', 'Ship', 'Tax'],
+      rows: [],
+      savedMappings: [],
+    })
+    expect(shown.proposedMapping).toMatchObject({ salePrice: 'Amount', salesTax: 'Tax' })
+    // Importing it without a mapping is refused.
+    const refused = await post({ csv: file }, { cookie })
+    expect(errorIn(refused.body).message).toBe('Choose the columns of this file before importing it')
+
+    const mapping = { orderId: 'Ref', soldDate: 'When', title: 'What', salePrice: 'Amount', postageCharged: 'Ship', salesTax: 'Tax' }
+    const badMapping = await post({ csv: file, mapping: { soldDate: 'Nope' } }, { preview: true, cookie })
+    expect(errorIn(badMapping.body).message).toBe('The file has no column "Nope"')
+    const mapped = await preview(file, { mapping, marketplace: 'facebook' }, cookie)
+    expect(mapped.needsMapping).toBe(false)
+    expect(mapped.marketplace).toEqual({ id: 'facebook', name: 'Facebook Marketplace' })
+    expect(mapped.rows[0]).toMatchObject({ orderId: 'R-1', salePrice: 1250, postageCharged: 300, salesTax: 100 })
+    // The mapping in the query of a text/csv body reads the same.
+    const byQuery = await post(file, {
+      preview: true,
+      cookie,
+      query: `&mapping=${encodeURIComponent(JSON.stringify(mapping))}&marketplace=facebook`,
+    })
+    expect((byQuery.body as SalesImportPreview).rows[0]).toMatchObject({ orderId: 'R-1', salePrice: 1250 })
+
+    const saved = await send(t.app, 'POST', '/api/sales-import-mappings', {
+      cookie,
+      json: { name: 'Shop sheet', headerKey: shown.headerKey, mapping, marketplace: 'facebook' },
+    })
+    expect(saved.status).toBe(201)
+    const savedMapping = (saved.body as { mapping: SavedMapping }).mapping
+    expect(savedMapping).toMatchObject({ name: 'Shop sheet', mapping, marketplace: 'facebook' })
+    // The same name again replaces it.
+    const replaced = await send(t.app, 'POST', '/api/sales-import-mappings', {
+      cookie,
+      json: { name: 'shop sheet', headerKey: shown.headerKey, mapping: { ...mapping, salesTax: '' } },
+    })
+    expect((replaced.body as { mapping: SavedMapping }).mapping.id).toBe(savedMapping.id)
+    const offered = await preview(file, {}, cookie)
+    expect(offered.savedMappings.map((m) => m.name)).toEqual(['shop sheet'])
+    expect(offered.savedMappings[0]?.mapping.salesTax).toBeUndefined()
+    // Another user sees none of them and cannot delete them.
+    expect((await preview(file, {}, other.cookie)).savedMappings).toEqual([])
+    const list = await send(t.app, 'GET', '/api/sales-import-mappings', { cookie: other.cookie })
+    expect(list.body).toEqual({ rows: [] })
+    const theirs = await send(t.app, 'DELETE', `/api/sales-import-mappings/${savedMapping.id}`, {
+      cookie: other.cookie,
+    })
+    expect(theirs.status).toBe(404)
+    const deleted = await send(t.app, 'DELETE', `/api/sales-import-mappings/${savedMapping.id}`, { cookie })
+    expect(deleted.status).toBe(204)
+
+    const result = await commit(file, [{ row: 2, action: 'create' }], { mapping, marketplace: 'facebook' }, cookie)
+    expect(result.counts.created).toBe(1)
+    const again = await commit(file, [{ row: 2, action: 'create' }], { mapping, marketplace: 'facebook' }, cookie)
+    expect(again.counts).toMatchObject({ created: 0, alreadyImported: 1 })
+  })
+})

@@ -1,0 +1,556 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+
+import { generateSku, uniqueSku } from '../domain/items/sku'
+import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../domain/items/sold-date'
+import type { ReportId } from '../domain/marketplaces/layout'
+import type { ColumnMapping } from '../domain/marketplaces/mapping'
+import type { MarketplaceId } from '../domain/marketplaces/marketplaces'
+import { marketplaceName } from '../domain/marketplaces/marketplaces'
+import type { MatchCandidate, SaleMatch } from '../domain/marketplaces/matching'
+import { candidateLookups, matchSales } from '../domain/marketplaces/matching'
+import type { MarketplaceSale, ReportRow } from '../domain/marketplaces/report-row'
+import { readSalesReport } from '../domain/marketplaces/sales-report'
+import type { Cents } from '../domain/money'
+import { centsToDecimal } from '../domain/money'
+import { CaseInsensitiveSet } from '../domain/unique'
+import type {
+  MatchedItem,
+  RowChoice,
+  SalesImportCounts,
+  SalesImportPreview,
+  SalesImportResult,
+  SalesImportRow,
+} from '../shared/schemas/sales-imports'
+
+import type { Database } from './db/client'
+import { skusStartingWith } from './db/queries/items'
+import { ownedBy } from './db/queries/owned'
+import { listSavedMappings } from './db/queries/sales-import-mappings'
+import { getSettings } from './db/queries/settings'
+import { importedSales, inventoryItems } from './db/schema'
+import { AppError } from './errors'
+import { rememberNames } from './item-rules'
+
+/*
+ * Marketplace sales import (decision 020). A report's text is read by the domain (src/domain/marketplaces:
+ * detection, one module per layout, mapping of unknown files), its sales are looked up among the sales
+ * imported before (imported_sales: unique per user, marketplace and order id) and matched to the user's
+ * unsold items (matching.ts) with the candidates loaded in a few set-based queries. The preview answers it
+ * all; the import applies the person's choices and writes in one transaction with one statement per kind
+ * of write (items sold, items created, sales recorded), whatever the number of sales.
+ */
+
+/** What a preview or an import reads. */
+export interface SalesImportInput {
+  csv: string
+  mapping?: ColumnMapping | undefined
+  marketplace?: MarketplaceId | undefined
+  reportId?: string | null | undefined
+}
+
+/** The brand of a sold item created from a sale that names none. */
+export const UNKNOWN_BRAND = 'Unknown'
+
+/** Messages of the import's refusals. */
+export const SALES_IMPORT_MESSAGES = {
+  notText: 'The file holds a NUL character, which is not text',
+  otherReport: (name: string) => `The file is no longer the report previewed: it reads as ${name}`,
+  unknownReport: 'The file is no longer the report previewed: choose its columns again',
+  noRow: (row: number) => `Row ${row} is not a sale of the file`,
+  twiceChosen: (row: number) => `Row ${row} has two choices`,
+  itemTwice: (first: number, second: number) => `Rows ${first} and ${second} chose the same item`,
+  notUnsold: (row: number) => `Row ${row}: the chosen item is not one of your unsold items`,
+  soldBeforePurchase: (row: number) => `Row ${row}: ${SOLD_BEFORE_PURCHASE_MESSAGE}`,
+  changed: 'Some of these sales or items changed meanwhile: preview the file again',
+} as const
+
+/** A sale of the file with what the database says of it. */
+interface AnalysedSale {
+  sale: MarketplaceSale
+  status: 'matched' | 'unmatched' | 'already-imported' | 'refused'
+  method: SaleMatch['method']
+  items: MatchCandidateWithCost[]
+  reason: string | null
+}
+
+interface MatchCandidateWithCost extends MatchCandidate {
+  costOfGoods: Cents
+}
+
+interface Analysis {
+  preview: SalesImportPreview
+  marketplace: MarketplaceId | null
+  sales: Map<number, AnalysedSale>
+}
+
+const matchedItemOf = (item: MatchCandidateWithCost): MatchedItem => ({
+  itemId: item.id,
+  sku: item.sku,
+  brand: item.brand,
+  description: item.description,
+  cost: item.costOfGoods,
+  purchaseDate: item.purchaseDate || null,
+})
+
+/** The fees of a sale as an item keeps them: selling and payment fees are general, promoted/ad fees promo. */
+const feesOf = (sale: MarketplaceSale) => ({
+  general: sale.fees.sellingFeeCents + sale.fees.paymentFeeCents,
+  promo: sale.fees.promoFeeCents,
+})
+
+/** Profit of a sale against items costing `cost` (spec 9: revenue less postage cost, fees and cost of goods). */
+function profitOf(sale: MarketplaceSale, cost: Cents): Cents {
+  const fees = feesOf(sale)
+  return sale.salePriceCents + sale.postageChargedCents - sale.postageCostCents - fees.general - fees.promo - cost
+}
+
+const EMPTY_COUNTS = (): SalesImportCounts => ({
+  matched: 0,
+  unmatched: 0,
+  alreadyImported: 0,
+  refused: 0,
+  notSales: 0,
+})
+
+/** The order ids of `marketplace` among `orderIds` that the user imported before. */
+async function importedOrderIds(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set()
+  const rows = await db
+    .select({ orderId: importedSales.orderId })
+    .from(importedSales)
+    .where(
+      and(
+        ownedBy(importedSales, userId),
+        eq(importedSales.marketplace, marketplace),
+        sql`${importedSales.orderId} in (select value from json_array_elements_text(${JSON.stringify(orderIds)}::json))`,
+      ),
+    )
+  return new Set(rows.map((row) => row.orderId))
+}
+
+const candidateColumns = {
+  id: inventoryItems.id,
+  sku: inventoryItems.sku,
+  brand: inventoryItems.brand,
+  description: inventoryItems.description,
+  purchaseDate: sql<string>`coalesce(${inventoryItems.purchaseDate}::text, '')`,
+  status: inventoryItems.status,
+  costOfGoods: inventoryItems.costOfGoods,
+}
+
+/** The user's items (sold or not) whose SKU is one of `skuKeys` (lower-cased): one query over the SKU index. */
+async function itemsBySku(db: Database, userId: string, skuKeys: readonly string[]) {
+  if (skuKeys.length === 0) return []
+  return db
+    .select(candidateColumns)
+    .from(inventoryItems)
+    .where(
+      and(
+        ownedBy(inventoryItems, userId),
+        sql`lower(${inventoryItems.sku}) in (select value from json_array_elements_text(${JSON.stringify(skuKeys)}::json))`,
+      ),
+    )
+}
+
+/** Every unsold item of the user: the candidates of the title pass. */
+async function unsoldItems(db: Database, userId: string) {
+  return db
+    .select(candidateColumns)
+    .from(inventoryItems)
+    .where(and(ownedBy(inventoryItems, userId), ne(inventoryItems.status, 'sold')))
+}
+
+/**
+ * Matches the sales to the user's items: first against the items their SKUs and custom labels name (one
+ * indexed query), and only when some sale is left with a title to match, against every unsold item.
+ */
+async function matchAgainstItems(db: Database, userId: string, sales: readonly MarketplaceSale[]) {
+  const { skus } = candidateLookups(sales)
+  const bySku: MatchCandidateWithCost[] = await itemsBySku(db, userId, skus)
+  let candidates = bySku
+  let matches = matchSales(sales, candidates)
+  const needsTitles = matches.some(
+    (match, i) => match.unmatchedQuantity > 0 && match.itemIds.length === 0 && sales[i]?.title,
+  )
+  if (needsTitles) {
+    const known = new Set(bySku.map((item) => item.id))
+    const unsold = (await unsoldItems(db, userId)).filter((item) => !known.has(item.id))
+    candidates = [...bySku, ...unsold]
+    matches = matchSales(sales, candidates)
+  }
+  return { matches, itemsById: new Map(candidates.map((item) => [item.id, item])) }
+}
+
+/** Reads the file and looks its sales up: the preview, and what an import needs of it. */
+async function analyse(db: Database, userId: string, input: SalesImportInput): Promise<Analysis> {
+  if (input.csv.includes('\u0000')) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notText)
+  const read = readSalesReport(input.csv, {
+    ...(input.mapping ? { mapping: input.mapping } : {}),
+    ...(input.marketplace ? { marketplace: input.marketplace } : {}),
+  })
+  if (!read.ok) throw new AppError('validation_failed', read.message)
+  const report = read.report
+  const needsMapping = report.report === null && !input.mapping
+  if (input.reportId) {
+    if (report.report === null && !input.mapping)
+      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.unknownReport)
+    if (report.report !== null && report.report.id !== input.reportId)
+      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.otherReport(report.report.name))
+  }
+  const marketplace: MarketplaceId | null =
+    report.report?.marketplace ?? (input.mapping ? (input.marketplace ?? 'other') : null)
+
+  const base = {
+    marketplace: marketplace === null ? null : { id: marketplace, name: marketplaceName(marketplace) },
+    report: report.report === null ? null : { id: report.report.id as ReportId, name: report.report.name },
+    headerRow: report.headerRowNumber,
+    header: report.header,
+    headerKey: report.headerKey,
+    needsMapping,
+    proposedMapping: report.proposedMapping,
+  }
+  if (needsMapping || marketplace === null) {
+    const savedMappings = await listSavedMappings(db, userId, report.headerKey)
+    return {
+      preview: { ...base, savedMappings, rows: [], counts: EMPTY_COUNTS() },
+      marketplace,
+      sales: new Map(),
+    }
+  }
+
+  // A file none of whose records could be read is refused whole, by its first refusal.
+  const sales = report.rows.filter((row): row is MarketplaceSale => row.type === 'sale')
+  const firstRefusal = report.rows.find((row) => row.type === 'refused')
+  if (sales.length === 0 && firstRefusal?.type === 'refused') {
+    const others = report.counts.refused - 1
+    const more = others > 0 ? ` (and ${others} more ${others === 1 ? 'row' : 'rows'})` : ''
+    throw new AppError('validation_failed', `${firstRefusal.message}${more}`)
+  }
+
+  const imported = await importedOrderIds(
+    db,
+    userId,
+    marketplace,
+    sales.map((sale) => sale.orderId),
+  )
+  const toMatch = sales.filter((sale) => !imported.has(sale.orderId))
+  const { matches, itemsById } = await matchAgainstItems(db, userId, toMatch)
+
+  const analysed = new Map<number, AnalysedSale>()
+  for (const sale of sales)
+    if (imported.has(sale.orderId))
+      analysed.set(sale.rowNumber, {
+        sale,
+        status: 'already-imported',
+        method: 'none',
+        items: [],
+        reason: 'Imported before',
+      })
+  toMatch.forEach((sale, i) => {
+    const match = matches[i]
+    const items = (match?.itemIds ?? []).flatMap((id) => {
+      const item = itemsById.get(id)
+      return item ? [item] : []
+    })
+    const soldTooEarly = items.some((item) => item.purchaseDate !== '' && sale.soldDate < item.purchaseDate)
+    analysed.set(sale.rowNumber, {
+      sale,
+      status: soldTooEarly ? 'refused' : items.length > 0 ? 'matched' : 'unmatched',
+      method: match?.method ?? 'none',
+      items,
+      reason: soldTooEarly ? SOLD_BEFORE_PURCHASE_MESSAGE : (match?.reason ?? null),
+    })
+  })
+
+  const counts = EMPTY_COUNTS()
+  const rows = report.rows.map((row) => previewRow(row, analysed.get(row.rowNumber), counts))
+  const savedMappings = input.mapping ? await listSavedMappings(db, userId, report.headerKey) : []
+  return { preview: { ...base, savedMappings, rows, counts }, marketplace, sales: analysed }
+}
+
+/** A row of the file as the preview shows it, counted in `counts`. */
+function previewRow(row: ReportRow, analysed: AnalysedSale | undefined, counts: SalesImportCounts): SalesImportRow {
+  const empty = {
+    row: row.rowNumber,
+    soldDate: null,
+    title: null,
+    brand: null,
+    sku: null,
+    customLabel: null,
+    quantity: 0,
+    salePrice: 0,
+    postageCharged: 0,
+    postageCost: 0,
+    fees: { general: 0, promo: 0 },
+    salesTax: 0,
+    amount: null,
+    column: null,
+    match: { method: 'none' as const, items: [] },
+    profit: null,
+  }
+  if (row.type === 'refused') {
+    counts.refused += 1
+    return { ...empty, kind: 'sale', status: 'refused', orderId: null, reason: row.message, column: row.column }
+  }
+  if (row.type === 'non-sale') {
+    counts.notSales += 1
+    return { ...empty, kind: row.kind, status: 'not-a-sale', orderId: row.orderId, amount: row.amountCents, reason: row.reason }
+  }
+  const sale = row
+  const status = analysed?.status ?? 'unmatched'
+  if (status === 'matched') counts.matched += 1
+  else if (status === 'unmatched') counts.unmatched += 1
+  else if (status === 'already-imported') counts.alreadyImported += 1
+  else counts.refused += 1
+  const items = analysed?.items ?? []
+  const cost = items.reduce((sum, item) => sum + item.costOfGoods, 0)
+  return {
+    ...empty,
+    kind: 'sale',
+    status,
+    orderId: sale.orderId,
+    soldDate: sale.soldDate,
+    title: sale.title,
+    brand: sale.brand,
+    sku: sale.sku,
+    customLabel: sale.customLabel,
+    quantity: sale.quantity,
+    salePrice: sale.salePriceCents,
+    postageCharged: sale.postageChargedCents,
+    postageCost: sale.postageCostCents,
+    fees: feesOf(sale),
+    salesTax: sale.salesTaxCents,
+    reason: analysed?.reason ?? null,
+    match: { method: analysed?.method ?? 'none', items: items.map(matchedItemOf) },
+    profit: status === 'matched' || status === 'unmatched' ? profitOf(sale, cost) : null,
+  }
+}
+
+/** The preview of a file: nothing is written. */
+export async function previewSalesImport(
+  db: Database,
+  userId: string,
+  input: SalesImportInput,
+): Promise<SalesImportPreview> {
+  return (await analyse(db, userId, input)).preview
+}
+
+/** `total` cents split over `parts` items to the cent, the remainder on the first. */
+function shareOf(total: Cents, parts: number, index: number): Cents {
+  const each = Math.floor(total / parts)
+  return index === 0 ? total - each * (parts - 1) : each
+}
+
+/** One item's part of a sale: the sale's figures split evenly over the items it sold. */
+function saleFigures(sale: MarketplaceSale, parts: number, index: number) {
+  const fees = feesOf(sale)
+  return {
+    sold_date: sale.soldDate,
+    sale_price: centsToDecimal(shareOf(sale.salePriceCents, parts, index)),
+    postage_charged: centsToDecimal(shareOf(sale.postageChargedCents, parts, index)),
+    postage_cost: centsToDecimal(shareOf(sale.postageCostCents, parts, index)),
+    general_fees: centsToDecimal(shareOf(fees.general, parts, index)),
+    promo_fees: centsToDecimal(shareOf(fees.promo, parts, index)),
+    buyer_sales_tax: centsToDecimal(shareOf(sale.salesTaxCents, parts, index)),
+    marketplace_order_id: sale.orderId,
+  }
+}
+
+/** What the import does with each sale once the choices apply. */
+interface Plan {
+  sell: { sale: MarketplaceSale; itemIds: string[] }[]
+  create: MarketplaceSale[]
+  skipped: number
+  alreadyImported: number
+  refusals: { row: number; reason: string }[]
+}
+
+/** Applies the person's choices to the analysed sales; refuses choices that name no sale or a wrong item. */
+async function planOf(
+  db: Database,
+  userId: string,
+  analysis: Analysis,
+  choices: readonly RowChoice[],
+): Promise<Plan> {
+  const byRow = new Map<number, RowChoice>()
+  for (const choice of choices) {
+    if (byRow.has(choice.row)) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.twiceChosen(choice.row))
+    if (!analysis.sales.has(choice.row)) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.noRow(choice.row))
+    byRow.set(choice.row, choice)
+  }
+  // The items chosen by hand: the user's, unsold, each for one sale.
+  const chosenBy = new Map<string, number>()
+  for (const choice of byRow.values()) {
+    if (choice.action !== 'match') continue
+    const first = chosenBy.get(choice.itemId)
+    if (first !== undefined)
+      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.itemTwice(first, choice.row))
+    chosenBy.set(choice.itemId, choice.row)
+  }
+  const chosenItems = new Map<string, { purchaseDate: string | null }>()
+  if (chosenBy.size > 0) {
+    const rows = await db
+      .select({ id: inventoryItems.id, purchaseDate: inventoryItems.purchaseDate })
+      .from(inventoryItems)
+      .where(
+        and(
+          ownedBy(inventoryItems, userId),
+          ne(inventoryItems.status, 'sold'),
+          inArray(inventoryItems.id, [...chosenBy.keys()]),
+        ),
+      )
+    for (const row of rows) chosenItems.set(row.id, row)
+  }
+
+  const plan: Plan = { sell: [], create: [], skipped: 0, alreadyImported: 0, refusals: [] }
+  for (const [row, analysed] of analysis.sales) {
+    const { sale } = analysed
+    if (analysed.status === 'already-imported') {
+      plan.alreadyImported += 1
+      continue
+    }
+    if (analysed.status === 'refused') {
+      plan.refusals.push({ row, reason: analysed.reason ?? SOLD_BEFORE_PURCHASE_MESSAGE })
+      continue
+    }
+    const choice = byRow.get(row)
+    if (choice?.action === 'skip') plan.skipped += 1
+    else if (choice?.action === 'create') plan.create.push(sale)
+    else if (choice?.action === 'match') {
+      const item = chosenItems.get(choice.itemId)
+      if (item === undefined) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notUnsold(row))
+      if (item.purchaseDate !== null && sale.soldDate < item.purchaseDate)
+        throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.soldBeforePurchase(row))
+      plan.sell.push({ sale, itemIds: [choice.itemId] })
+    } else {
+      // The proposed match, less any item a choice took for another sale.
+      const itemIds = analysed.items.map((item) => item.id).filter((id) => !chosenBy.has(id))
+      if (analysed.status === 'matched' && itemIds.length > 0) plan.sell.push({ sale, itemIds })
+      else plan.skipped += 1
+    }
+  }
+  // Rows refused by their cells (not sales) count as refused too.
+  for (const row of analysis.preview.rows)
+    if (row.status === 'refused' && !analysis.sales.has(row.row))
+      plan.refusals.push({ row: row.row, reason: row.reason ?? '' })
+  plan.refusals.sort((a, b) => a.row - b.row)
+  return plan
+}
+
+/** Marks the planned items sold with their sales' figures: one statement, refused whole if any changed. */
+async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, sell: Plan['sell']) {
+  const records = sell.flatMap(({ sale, itemIds }) =>
+    itemIds.map((id, index) => ({ id, ...saleFigures(sale, itemIds.length, index) })),
+  )
+  if (records.length === 0) return
+  // Only the columns a sale sets, each from the record; the status change is what moves the counters.
+  const result = await db.execute(sql`
+    update ${inventoryItems} as i set
+      status = 'sold', sold_date = r.sold_date, sale_price = r.sale_price, postage_charged = r.postage_charged,
+      postage_cost = r.postage_cost, general_fees = r.general_fees, promo_fees = r.promo_fees, sales_tax = 0,
+      buyer_sales_tax = r.buyer_sales_tax, marketplace = ${marketplace}, marketplace_order_id = r.marketplace_order_id,
+      updated_at = now()
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(id uuid, sold_date date, sale_price numeric,
+      postage_charged numeric, postage_cost numeric, general_fees numeric, promo_fees numeric,
+      buyer_sales_tax numeric, marketplace_order_id text)
+    where i.id = r.id and i.user_id = ${userId}::uuid and i.status <> 'sold'
+    returning i.id`)
+  const changed = (result as unknown as { rows: unknown[] }).rows.length
+  if (changed !== records.length) throw new AppError('conflict', SALES_IMPORT_MESSAGES.changed)
+}
+
+/**
+ * Creates one sold item per sale of `create`: cost unknown (0, flagged needs cost), the sale's brand or
+ * 'Unknown', its title as the description, a generated SKU. Answers the new items' ids, in order.
+ */
+async function createItems(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  create: readonly MarketplaceSale[],
+  now: Date,
+): Promise<string[]> {
+  if (create.length === 0) return []
+  const { timeZone } = await getSettings(db, userId)
+  const stamp = generateSku(now, timeZone, () => 0).slice(0, -4)
+  const taken = new CaseInsensitiveSet(await skusStartingWith(db, userId, stamp))
+  const records = create.map((sale) => {
+    const sku = uniqueSku(generateSku(now, timeZone, Math.random), taken)
+    taken.add(sku)
+    const brand = sale.brand?.trim() || UNKNOWN_BRAND
+    const description =
+      sale.title?.trim() || `${marketplaceName(marketplace)} order ${sale.orderId}`
+    return { sku, brand: brand.slice(0, 100), description: description.slice(0, 1000), ...saleFigures(sale, 1, 0) }
+  })
+  await rememberNames(db, userId, { brands: records.map((record) => record.brand) })
+  const result = await db.execute(sql`
+    insert into ${inventoryItems} (user_id, sku, brand, description, cost_of_goods, sold_date, sale_price,
+      sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, marketplace,
+      marketplace_order_id, needs_cost, buyer_sales_tax)
+    select ${userId}::uuid, sku, brand, description, 0, sold_date, sale_price, 0, postage_charged, postage_cost,
+      general_fees, promo_fees, 'sold', ${marketplace}, marketplace_order_id, true, buyer_sales_tax
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(sku text, brand text, description text,
+      sold_date date, sale_price numeric, postage_charged numeric, postage_cost numeric, general_fees numeric,
+      promo_fees numeric, buyer_sales_tax numeric, marketplace_order_id text)
+    returning id, sku`)
+  const idOfSku = new Map(
+    (result as unknown as { rows: { id: string; sku: string }[] }).rows.map((row) => [row.sku, row.id]),
+  )
+  return records.map((record) => idOfSku.get(record.sku) ?? '')
+}
+
+/** Records the imported sales, so a later file's same sales are 'already imported'. */
+async function recordSales(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  sales: readonly { orderId: string; itemId: string }[],
+) {
+  if (sales.length === 0) return
+  await db.execute(sql`
+    insert into ${importedSales} (user_id, marketplace, order_id, item_id)
+    select ${userId}::uuid, ${marketplace}, order_id, item_id
+    from json_to_recordset(${JSON.stringify(sales.map((s) => ({ order_id: s.orderId, item_id: s.itemId })))}::json)
+      as r(order_id text, item_id uuid)`)
+}
+
+/**
+ * Imports the file's sales with the person's choices, in one transaction: matched items sold, new sold
+ * items created, the sales recorded. Sales imported before, refunds and refused rows write nothing.
+ */
+export async function importSales(
+  db: Database,
+  userId: string,
+  input: SalesImportInput,
+  choices: readonly RowChoice[],
+  now = new Date(),
+): Promise<SalesImportResult> {
+  return db.transaction(async (tx) => {
+    const analysis = await analyse(tx, userId, input)
+    const marketplace = analysis.marketplace
+    if (analysis.preview.needsMapping || marketplace === null)
+      throw new AppError('validation_failed', 'Choose the columns of this file before importing it')
+    const plan = await planOf(tx, userId, analysis, choices)
+    await sellItems(tx, userId, marketplace, plan.sell)
+    const createdIds = await createItems(tx, userId, marketplace, plan.create, now)
+    await recordSales(tx, userId, marketplace, [
+      ...plan.sell.map(({ sale, itemIds }) => ({ orderId: sale.orderId, itemId: itemIds[0] ?? '' })),
+      ...plan.create.map((sale, i) => ({ orderId: sale.orderId, itemId: createdIds[i] ?? '' })),
+    ])
+    return {
+      counts: {
+        sold: plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0),
+        created: plan.create.length,
+        skipped: plan.skipped,
+        alreadyImported: plan.alreadyImported,
+        refused: plan.refusals.length,
+      },
+      refusals: plan.refusals,
+    }
+  })
+}
