@@ -13,7 +13,7 @@ import type {
 } from '../../shared/schemas/sales-imports'
 import { decisionOf, type Choices, type ImportRow } from '../features/sales-import/import-rows'
 
-import { call } from './client'
+import { api, call } from './client'
 import { itemKeys } from './items'
 
 export type { SavedMapping }
@@ -99,7 +99,8 @@ export function choicesOf(rows: readonly ImportRow[], choices: Choices): Contrac
 
 /** POST /api/sales-imports with a JSON body; `preview` writes nothing. */
 function postSalesImport<T>(body: object, preview: boolean): Promise<T> {
-  const request = fetch(`/api/sales-imports${preview ? '?preview=true' : ''}`, {
+  const url = api['sales-imports'].$url(preview ? { query: { preview: 'true' } } : undefined)
+  const request = fetch(`${url.pathname}${url.search}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
@@ -157,14 +158,8 @@ export function usePreviewSales() {
   })
 }
 
-function postMapping(mapping: NewSavedMapping): Promise<{ mapping: SavedMapping }> {
-  const request = fetch('/api/sales-import-mappings', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(mapping),
-  })
-  return call(request as Promise<ClientResponse<{ mapping: SavedMapping }, number, 'json'>>)
+async function postMapping(mapping: NewSavedMapping): Promise<{ mapping: SavedMapping }> {
+  return call(api['sales-import-mappings'].$post({ json: mapping }))
 }
 
 export interface CommitRequest {
