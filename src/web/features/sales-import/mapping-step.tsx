@@ -28,14 +28,12 @@ export function MappingStep({
   saved,
   isBusy,
   onPreview,
-  onBack,
 }: {
   header: readonly string[]
   proposed: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }
   saved: readonly SavedMapping[]
   isBusy: boolean
   onPreview: (mapping: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }) => void
-  onBack: () => void
 }) {
   const [mapping, setMapping] = useState<ColumnMapping>(proposed.columns)
   const [saveAs, setSaveAs] = useState(proposed.name)
@@ -120,9 +118,6 @@ export function MappingStep({
           <ErrorAlert>{`Map ${missing.join(' and ')} to preview the sales.`}</ErrorAlert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onBack}>
-            Choose another file
-          </Button>
           <Button type="submit" disabled={isBusy}>
             {isBusy ? 'Reading...' : 'Preview Sales'}
           </Button>

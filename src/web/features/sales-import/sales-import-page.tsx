@@ -127,7 +127,6 @@ export function SalesImportPage() {
               saved={first.savedMappings}
               isBusy={preview.isPending}
               onPreview={applyMapping}
-              onBack={startOver}
             />
             {previewError}
           </>
@@ -245,6 +244,22 @@ function PreviewStep({
           </p>
         ) : null}
       </Panel>
+      <section
+        aria-label="Import"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${formatCount(planned.skipped)} skipped`}
+        </p>
+        <Button onClick={onImport} disabled={isImporting || planned.sold + planned.created === 0}>
+          {isImporting ? 'Importing...' : 'Import'}
+        </Button>
+        {error ? (
+          <div className="w-full">
+            <ErrorAlert>{error}</ErrorAlert>
+          </div>
+        ) : null}
+      </section>
       <div className="flex flex-wrap items-end justify-between gap-3">
         {onEditMapping ? (
           <Button variant="secondary" onClick={onEditMapping}>
@@ -277,22 +292,6 @@ function PreviewStep({
         emptyTitle={view.rows.length === 0 ? 'The file holds no sales' : 'No rows in this filter'}
         actions={{ onChangeMatch: setMatching, onChoose: choose }}
       />
-      <section
-        aria-label="Import"
-        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-slate-800 dark:bg-slate-900/95"
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${formatCount(planned.skipped)} skipped`}
-        </p>
-        <Button onClick={onImport} disabled={isImporting || planned.sold + planned.created === 0}>
-          {isImporting ? 'Importing...' : 'Import'}
-        </Button>
-        {error ? (
-          <div className="w-full">
-            <ErrorAlert>{error}</ErrorAlert>
-          </div>
-        ) : null}
-      </section>
       {matching ? (
         <MatchDialog
           row={matching}
