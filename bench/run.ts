@@ -23,6 +23,7 @@ import { benchItemLists } from './item-lists'
 import { benchLoad } from './load'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
+import { benchSalesImport } from './sales-import'
 import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
 
@@ -33,6 +34,7 @@ const ACCOUNT_PARTS = ['item-lists', 'expenses-vendors-odometer', 'names', 'rece
 const BENCH_PARTS = [
   ...ACCOUNT_PARTS,
   'item-import',
+  'sales-import',
   'item-export',
   'sold-first-rows',
   'load',
@@ -154,6 +156,7 @@ if (ACCOUNT_PARTS.some(runs)) {
     await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
 }
 if (runs('item-import')) await benchItemImport()
+if (runs('sales-import')) await benchSalesImport()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
 if (runs('item-export')) await benchItemExport()
 if (runs('load')) await benchLoad()

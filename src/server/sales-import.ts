@@ -101,7 +101,9 @@ const feesOf = (sale: MarketplaceSale) => ({
 /** Profit of a sale against items costing `cost` (spec 9: revenue less postage cost, fees and cost of goods). */
 function profitOf(sale: MarketplaceSale, cost: Cents): Cents {
   const fees = feesOf(sale)
-  return sale.salePriceCents + sale.postageChargedCents - sale.postageCostCents - fees.general - fees.promo - cost
+  return (
+    sale.salePriceCents + sale.postageChargedCents - sale.postageCostCents - fees.general - fees.promo - cost
+  )
 }
 
 const EMPTY_COUNTS = (): SalesImportCounts => ({
@@ -274,7 +276,11 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
 }
 
 /** A row of the file as the preview shows it, counted in `counts`. */
-function previewRow(row: ReportRow, analysed: AnalysedSale | undefined, counts: SalesImportCounts): SalesImportRow {
+function previewRow(
+  row: ReportRow,
+  analysed: AnalysedSale | undefined,
+  counts: SalesImportCounts,
+): SalesImportRow {
   const empty = {
     row: row.rowNumber,
     soldDate: null,
@@ -295,11 +301,25 @@ function previewRow(row: ReportRow, analysed: AnalysedSale | undefined, counts: 
   }
   if (row.type === 'refused') {
     counts.refused += 1
-    return { ...empty, kind: 'sale', status: 'refused', orderId: null, reason: row.message, column: row.column }
+    return {
+      ...empty,
+      kind: 'sale',
+      status: 'refused',
+      orderId: null,
+      reason: row.message,
+      column: row.column,
+    }
   }
   if (row.type === 'non-sale') {
     counts.notSales += 1
-    return { ...empty, kind: row.kind, status: 'not-a-sale', orderId: row.orderId, amount: row.amountCents, reason: row.reason }
+    return {
+      ...empty,
+      kind: row.kind,
+      status: 'not-a-sale',
+      orderId: row.orderId,
+      amount: row.amountCents,
+      reason: row.reason,
+    }
   }
   const sale = row
   const status = analysed?.status ?? 'unmatched'
@@ -379,8 +399,10 @@ async function planOf(
 ): Promise<Plan> {
   const byRow = new Map<number, RowChoice>()
   for (const choice of choices) {
-    if (byRow.has(choice.row)) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.twiceChosen(choice.row))
-    if (!analysis.sales.has(choice.row)) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.noRow(choice.row))
+    if (byRow.has(choice.row))
+      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.twiceChosen(choice.row))
+    if (!analysis.sales.has(choice.row))
+      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.noRow(choice.row))
     byRow.set(choice.row, choice)
   }
   // The items chosen by hand: the user's, unsold, each for one sale.
@@ -483,9 +505,13 @@ async function createItems(
     const sku = uniqueSku(generateSku(now, timeZone, Math.random), taken)
     taken.add(sku)
     const brand = sale.brand?.trim() || UNKNOWN_BRAND
-    const description =
-      sale.title?.trim() || `${marketplaceName(marketplace)} order ${sale.orderId}`
-    return { sku, brand: brand.slice(0, 100), description: description.slice(0, 1000), ...saleFigures(sale, 1, 0) }
+    const description = sale.title?.trim() || `${marketplaceName(marketplace)} order ${sale.orderId}`
+    return {
+      sku,
+      brand: brand.slice(0, 100),
+      description: description.slice(0, 1000),
+      ...saleFigures(sale, 1, 0),
+    }
   })
   await rememberNames(db, userId, { brands: records.map((record) => record.brand) })
   const result = await db.execute(sql`

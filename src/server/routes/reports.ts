@@ -3,7 +3,13 @@ import { Hono } from 'hono'
 import { reportYearQuerySchema, soldInMonthQuerySchema } from '../../shared/schemas/report'
 import type { AppEnv } from '../context'
 import { dashboardFigures } from '../db/queries/reports'
-import { monthlySales, salesInsights, salesYears, soldInMonth } from '../db/queries/reports-sales'
+import {
+  monthlySales,
+  salesByMarketplace,
+  salesInsights,
+  salesYears,
+  soldInMonth,
+} from '../db/queries/reports-sales'
 import { taxSummary, taxYears } from '../db/queries/reports-tax'
 import { userToday } from '../today'
 import { validate } from '../validate'
@@ -21,8 +27,12 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    const [report, years] = await Promise.all([monthlySales(db, userId, year, today), salesYears(db, userId)])
-    return c.json({ year, years, report }, 200)
+    const [report, years, byMarketplace] = await Promise.all([
+      monthlySales(db, userId, year, today),
+      salesYears(db, userId),
+      salesByMarketplace(db, userId, year),
+    ])
+    return c.json({ year, years, report, byMarketplace }, 200)
   })
   .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) =>
     c.json(await soldInMonth(c.var.db, c.var.userId, c.req.valid('query')), 200),
@@ -36,5 +46,10 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    return c.json({ years: await taxYears(db, userId), taxSummary: await taxSummary(db, userId, year) }, 200)
+    const [years, summary, byMarketplace] = await Promise.all([
+      taxYears(db, userId),
+      taxSummary(db, userId, year),
+      salesByMarketplace(db, userId, year),
+    ])
+    return c.json({ years, taxSummary: summary, byMarketplace }, 200)
   })

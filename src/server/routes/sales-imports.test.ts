@@ -17,6 +17,8 @@ import {
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
 import { isGeneratedSku } from '../../domain/items/sku'
+import { readCsvText } from '../../domain/marketplaces/csv-text'
+import { reportFile } from '../../domain/marketplaces/fixtures/report-writer'
 import type {
   RowChoice,
   SalesImportPreview,
@@ -36,19 +38,23 @@ const FIXTURE_FILES = readdirSync(FIXTURES).filter((name) => name.endsWith('.csv
 const EBAY_SAMPLE = fixture('ebay-transaction-report.sample-fake.csv')
 const MERCARI_SAMPLE = fixture('mercari-sales-report.sample-fake.csv')
 
-/** A small eBay transaction report of the given sales (custom label = the item's SKU). */
+/** The columns of the eBay transaction report, as its header file writes them. */
+const EBAY_COLUMNS = (() => {
+  const read = readCsvText(fixture('ebay-transaction-report.header.csv'), ',')
+  if (!read.ok) throw new Error(read.message)
+  return read.rows[0] ?? []
+})()
+
+/** A small eBay transaction report of the given sales (the custom label is the seller's SKU). */
 function ebayReport(sales: { order: string; date: string; title: string; label: string; price: string }[]) {
-  const header = fixture('ebay-transaction-report.header.csv').trim()
-  const columns = header.split(',')
-  const cell = (values: Record<string, string>) =>
-    columns.map((column) => values[column.replaceAll('"', '')] ?? '--').join(',')
-  const rows = sales.map((sale) =>
-    cell({
+  return reportFile(
+    EBAY_COLUMNS,
+    sales.map((sale) => ({
       'Transaction creation date': sale.date,
       Type: 'Order',
       'Order number': sale.order,
       'Item title': sale.title,
-      'Custom label': sale.label,
+      'Custom label': sale.label || '--',
       Quantity: '1',
       'Item subtotal': sale.price,
       'Shipping and handling': '4.00',
@@ -56,18 +62,15 @@ function ebayReport(sales: { order: string; date: string; title: string; label: 
       'Final Value Fee - fixed': '-0.40',
       'Final Value Fee - variable': '-1.20',
       'Transaction currency': 'USD',
-    }),
+    })),
   )
-  return [header, ...rows].join('\n')
 }
 
 describe.each(ENGINES)('Sales import on %s', (engine) => {
   const t = useTestApp(engine)
   let user: TestUser
-  let api: Api
   beforeAll(async () => {
     user = await signedInUser(t.app)
-    api = clientFor(t.app, user.cookie)
   })
 
   const post = (body: unknown, options: { preview?: boolean; cookie?: string; query?: string } = {}) =>
@@ -100,7 +103,6 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
         }),
       )
     ).item
-  const itemOf = async (id: string) => (await bodyOf(api.items[':id'].$get({ param: { id } }))).item
   const tableCount = async (table: string) => {
     const result = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0
@@ -209,7 +211,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       { order: '01-3', date: 'Jan 12, 2026', title: 'Nothing like it', label: 'NOPE', price: '40.00' },
       { order: '01-4', date: 'Jan 13, 2026', title: 'Brand new sale', label: '', price: '5.00' },
     ])
-    const third = await commit(later, [{ row: 2, action: 'create' }], {}, cookie)
+    const third = await commit(later, [{ row: 3, action: 'create' }], {}, cookie)
     expect(third.counts).toEqual({ sold: 0, created: 1, skipped: 0, alreadyImported: 1, refused: 0 })
   })
 
@@ -249,9 +251,8 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(monthly.byMarketplace).toEqual([
       { marketplace: 'mercari', revenue: 7900 + 740, profit: expect.any(Number), count: 1 },
     ])
-    const june = monthly.months.find((month: { month: string }) => month.month.endsWith('-06'))
-    expect(june).toMatchObject({ revenue: 7900 + 740 })
     const tax = await bodyOf(mine.reports['tax-summary'].$get({ query: { year: '2023' } }))
+    expect(tax.taxSummary.summary).toMatchObject({ grossSalesRevenue: 8640, salesTaxCollected: 0 })
     expect(tax.byMarketplace).toEqual([
       { marketplace: 'mercari', revenue: 8640, profit: expect.any(Number), count: 1 },
     ])
@@ -260,7 +261,11 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
   it('refuses a sale dated before its item was bought, and names the row of a chosen item bought later', async () => {
     const { cookie } = await signedInUser(t.app)
     const mine = clientFor(t.app, cookie)
-    const later = await newItem(mine, { sku: 'LATE-1', description: 'Late thing', purchaseDate: '2026-02-01' })
+    const later = await newItem(mine, {
+      sku: 'LATE-1',
+      description: 'Late thing',
+      purchaseDate: '2026-02-01',
+    })
     const file = ebayReport([
       { order: '02-1', date: 'Jan 10, 2026', title: 'Late thing', label: 'LATE-1', price: '20.00' },
       { order: '02-2', date: 'Jan 10, 2026', title: 'Other', label: 'X', price: '20.00' },
@@ -273,7 +278,10 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const result = await commit(file, [], {}, cookie)
     expect(result.counts).toMatchObject({ sold: 0, refused: 1, skipped: 1 })
     expect(result.refusals).toEqual([{ row: 2, reason: 'Sold date cannot be before the purchase date' }])
-    const answer = await post({ csv: file, choices: [{ row: 3, action: 'match', itemId: later.id }] }, { cookie })
+    const answer = await post(
+      { csv: file, choices: [{ row: 3, action: 'match', itemId: later.id }] },
+      { cookie },
+    )
     expect(answer.status).toBe(400)
     expect(errorIn(answer.body).message).toBe('Row 3: Sold date cannot be before the purchase date')
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: later.id } }))).item.status).toBe('unlisted')
@@ -291,7 +299,10 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     // B has no such item: unmatched, and A's item cannot be chosen.
     const shownB = await preview(file, {}, b.cookie)
     expect(shownB.counts).toMatchObject({ matched: 0, unmatched: 1 })
-    const refused = await post({ csv: file, choices: [{ row: 2, action: 'match', itemId: itemA.id }] }, { cookie: b.cookie })
+    const refused = await post(
+      { csv: file, choices: [{ row: 2, action: 'match', itemId: itemA.id }] },
+      { cookie: b.cookie },
+    )
     expect(refused.status).toBe(400)
     expect(errorIn(refused.body).message).toBe('Row 2: the chosen item is not one of your unsold items')
     await commit(file, [{ row: 2, action: 'create' }], {}, b.cookie)
@@ -323,16 +334,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     )
     expect(result.counts).toEqual({ sold: 1, created: 0, skipped: 1, alreadyImported: 0, refused: 0 })
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: chosen.id } }))).item.status).toBe('sold')
-    expect((await bodyOf(mine.items[':id'].$get({ param: { id: proposed.id } }))).item.status).toBe('unlisted')
+    expect((await bodyOf(mine.items[':id'].$get({ param: { id: proposed.id } }))).item.status).toBe(
+      'unlisted',
+    )
     // A skipped sale was not recorded: a later import may still bring it.
     expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 1, unmatched: 1 })
   })
 
   it('answers a clear 400 for files and choices it cannot take, and changes nothing', async () => {
     const before = await tableCount('inventory_items')
-    const bad = ebayReport([
-      { order: '05-1', date: 'Jan 10, 2026', title: 'Bad', label: 'B', price: 'abc' },
-    ])
+    const bad = ebayReport([{ order: '05-1', date: 'Jan 10, 2026', title: 'Bad', label: 'B', price: 'abc' }])
     const answer = await post({ csv: bad }, { preview: true })
     expect(answer.status).toBe(400)
     expect(errorIn(answer.body).message).toBe('Row 2, column "Item subtotal": "abc" is not an amount')
@@ -357,8 +368,6 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       headers: { 'content-type': 'text/plain' },
     })
     expect(wrongType.status).toBe(415)
-    const quote = await post('Order number,"Sold\nfor', { preview: true })
-    expect(quote.status).toBe(400)
     const empty = await post('', { preview: true })
     expect(errorIn(empty.body).message).toBe('The file is empty')
     const otherReport = await post({ csv: file, reportId: 'mercari-sales' })
@@ -396,13 +405,25 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const refused = await post({ csv: file }, { cookie })
     expect(errorIn(refused.body).message).toBe('Choose the columns of this file before importing it')
 
-    const mapping = { orderId: 'Ref', soldDate: 'When', title: 'What', salePrice: 'Amount', postageCharged: 'Ship', salesTax: 'Tax' }
+    const mapping = {
+      orderId: 'Ref',
+      soldDate: 'When',
+      title: 'What',
+      salePrice: 'Amount',
+      postageCharged: 'Ship',
+      salesTax: 'Tax',
+    }
     const badMapping = await post({ csv: file, mapping: { soldDate: 'Nope' } }, { preview: true, cookie })
     expect(errorIn(badMapping.body).message).toBe('The file has no column "Nope"')
     const mapped = await preview(file, { mapping, marketplace: 'facebook' }, cookie)
     expect(mapped.needsMapping).toBe(false)
     expect(mapped.marketplace).toEqual({ id: 'facebook', name: 'Facebook Marketplace' })
-    expect(mapped.rows[0]).toMatchObject({ orderId: 'R-1', salePrice: 1250, postageCharged: 300, salesTax: 100 })
+    expect(mapped.rows[0]).toMatchObject({
+      orderId: 'R-1',
+      salePrice: 1250,
+      postageCharged: 300,
+      salesTax: 100,
+    })
     // The mapping in the query of a text/csv body reads the same.
     const byQuery = await post(file, {
       preview: true,
@@ -438,9 +459,19 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const deleted = await send(t.app, 'DELETE', `/api/sales-import-mappings/${savedMapping.id}`, { cookie })
     expect(deleted.status).toBe(204)
 
-    const result = await commit(file, [{ row: 2, action: 'create' }], { mapping, marketplace: 'facebook' }, cookie)
+    const result = await commit(
+      file,
+      [{ row: 2, action: 'create' }],
+      { mapping, marketplace: 'facebook' },
+      cookie,
+    )
     expect(result.counts.created).toBe(1)
-    const again = await commit(file, [{ row: 2, action: 'create' }], { mapping, marketplace: 'facebook' }, cookie)
+    const again = await commit(
+      file,
+      [{ row: 2, action: 'create' }],
+      { mapping, marketplace: 'facebook' },
+      cookie,
+    )
     expect(again.counts).toMatchObject({ created: 0, alreadyImported: 1 })
   })
 })
