@@ -344,6 +344,20 @@ test('an unmatched sale becomes a sold item that needs its cost; the other is sk
   await expect(card).toContainText('Needs cost')
   await expect(card).toContainText('Poshmark')
   await saveScreen(page, 'sales-import-sold-needs-cost')
+
+  // The reports split the year's revenue and profit by marketplace: $280.00, its cost unknown.
+  for (const [path, heading] of [
+    ['/monthly-sales?year=2024', 'Monthly Sales'],
+    ['/yearly-taxes?year=2024', '2024 Tax Summary'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const byMarketplace = page.getByRole('table', { name: 'Sales by Marketplace' })
+    await expect(byMarketplace.getByRole('row', { name: /Poshmark/ })).toHaveText(/Poshmark\s*1\s*\$280\.00/)
+    await byMarketplace.scrollIntoViewIfNeeded()
+  }
+  await saveScreen(page, 'sales-import-tax-by-marketplace')
+  await savePhoneAndDark(page, 'sales-import-tax-by-marketplace', 'the tax summary by marketplace')
 })
 
 test('the Sold Items header opens Import Sales, on a phone from the list options', async ({

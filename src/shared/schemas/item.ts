@@ -17,12 +17,19 @@ import {
   textSchema,
 } from './common'
 import { listQuerySchema } from './list'
+import { marketplaceSchema } from './sales-imports'
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, {
   error: 'Status must be one of unlisted, listed, sold, defective',
 })
 
 const skuSchema = requiredText(SKU_MESSAGES.required, 100)
+
+/** Where an item sold or is listed: a marketplace id, or none ('' from a form's empty choice, or null). */
+const optionalMarketplaceSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  marketplaceSchema.nullable(),
+)
 
 const fields = {
   sku: skuSchema,
@@ -40,6 +47,8 @@ const fields = {
   promoFees: moneySchema(),
   status: itemStatusSchema,
   receiptId: optionalIdSchema,
+  /** Where the item sold or is listed; null when not said. */
+  marketplace: optionalMarketplaceSchema,
 }
 
 /** What the sold-date rule reads of an item's input, where present. */
@@ -90,6 +99,7 @@ export const newItemSchema = refuseSoldBeforePurchase(
     generalFees: fields.generalFees.default(0),
     promoFees: fields.promoFees.default(0),
     status: fields.status.default('unlisted'),
+    marketplace: fields.marketplace.default(null),
   }),
 )
 
@@ -105,6 +115,8 @@ export const markSoldSchema = z.strictObject({
   generalFees: moneySchema().default(0),
   promoFees: moneySchema().default(0),
   salesTax: salesTaxRateSchema.default(DEFAULT_SALES_TAX_RATE),
+  /** Where it sold; left out, the item keeps the marketplace it had. */
+  marketplace: optionalMarketplaceSchema.optional(),
 })
 
 /**
@@ -134,6 +146,7 @@ export const itemListQuerySchema = listQuerySchema({
   filters: {
     status: itemStatusSchema.optional(),
     mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+    marketplace: marketplaceSchema.optional(),
   },
 })
   .refine((query) => query.status !== undefined || query.sort === 'createdAt', {
@@ -161,6 +174,8 @@ export const itemMatchSchema = z.strictObject({
   status: itemStatusSchema,
   q: textSchema(200).default(''),
   mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+  /** The list's Marketplace filter, when one is chosen. */
+  marketplace: marketplaceSchema.optional(),
 })
 
 /** Most items a bulk change may name one by one; 'select all N matching' names the search instead. */

@@ -5,6 +5,7 @@ import type { ItemMoney } from '../../../domain/items/profit'
 import type { ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
@@ -108,7 +109,7 @@ export function statusTotal(userId: string, itemStatus: ItemStatus | undefined):
 export async function listItems(db: Database, userId: string, query: ItemListQuery) {
   const mine = ownedBy(inventoryItems, userId)
   const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
-  const search = itemSearch(query)
+  const search = and(itemSearch(query), soldOn(query))
   // The first page of a whole list (no search) brings the list's total from the counters on its rows: one
   // statement, where the page and the total were two, each queued behind the other requests' on the
   // embedded database (decision 011b). An empty page has no row to bring it: the counters are asked then.
@@ -201,7 +202,15 @@ function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined
 
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */
 export function matchingItems(userId: string, match: ItemMatch): SQL {
-  return and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match)) ?? sql`false`
+  return (
+    and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match), soldOn(match)) ??
+    sql`false`
+  )
+}
+
+/** The Marketplace filter of a list: the items sold or listed on one marketplace. */
+function soldOn(query: { marketplace?: MarketplaceId | undefined }): SQL | undefined {
+  return query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace)
 }
 
 /** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */
@@ -217,7 +226,8 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
  * Sales tax collected is rounded per item, as each sale collects whole cents.
  */
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
-  if (itemSearch(match) === undefined) return statusTotals(db, userId, match.status)
+  if (itemSearch(match) === undefined && soldOn(match) === undefined)
+    return statusTotals(db, userId, match.status)
   const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
   const [totals] = await db
     .select({

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { ITEM_SEARCH_MODES, resultsCounter, type ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUS_PAGES, type ItemStatus } from '../../../domain/items/status'
+import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 import { itemsEmptyTitle, loadFailureMessage } from '../../../domain/messages'
 import { SORT_DIRECTIONS } from '../../../domain/sort'
 import type { ItemMatch } from '../../../shared/schemas/item'
@@ -31,11 +32,14 @@ import { ItemExportButtons } from './item-export-buttons'
 import { todayInBrowser } from './item-form'
 import { ItemListOption, ItemListOptions, ItemSortControl, ItemViewSwitch } from './item-list-controls'
 import { ItemTable } from './item-table'
+import { MarketplaceFilter } from './marketplace-parts'
 import { SelectionBar, type BulkChoice } from './selection-bar'
 import { useItemView } from './use-item-view'
 
 const common = {
   q: z.string().default(''),
+  // '' is All.
+  marketplace: z.enum(['', ...MARKETPLACE_IDS]).catch(''),
   mode: z.enum(ITEM_SEARCH_MODES).catch('general'),
   dir: z.enum(SORT_DIRECTIONS).catch('desc'),
 }
@@ -62,7 +66,12 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
   const [view, setView] = useItemView()
   const today = todayInBrowser()
-  const match: ItemMatch = { status, q: params.q, mode: params.mode }
+  const match: ItemMatch = {
+    status,
+    q: params.q,
+    mode: params.mode,
+    ...(params.marketplace === '' ? {} : { marketplace: params.marketplace }),
+  }
   const filters = { ...match, sort: params.sort, dir: params.dir }
   const list = useInfiniteRows(useInfiniteQuery(itemsQuery(filters)))
   const choice = useBulkChoice(JSON.stringify(filters))
@@ -132,6 +141,13 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
     onChange: (mode: ItemSearchMode) => setParams({ mode }, { replace: true }),
     options: SEARCH_MODES,
   }
+  const marketplaceFilter = (className?: string) => (
+    <MarketplaceFilter
+      className={className}
+      value={params.marketplace === '' ? null : params.marketplace}
+      onChange={(marketplace) => setParams({ marketplace: marketplace ?? '' })}
+    />
+  )
   const sortControl = (isLabelVisible: boolean) => (
     <ItemSortControl
       status={status}
@@ -164,6 +180,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
           />
           <ItemListOptions>
             <SearchModeToggle {...searchMode} isLegendVisible />
+            {marketplaceFilter()}
             {sortControl(true)}
             <ItemViewSwitch view={view} onChange={setView} isLabelVisible />
             <ItemListOption label="Export">{exports}</ItemListOption>
@@ -176,7 +193,8 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
               ? resultsCounter(list.counts.matching, list.counts.total, `${status} items`)
               : '\u00a0'}
           </p>
-          <div className="hidden flex-wrap items-center gap-2 md:flex">
+          <div className="hidden flex-wrap items-end gap-2 md:flex">
+            {marketplaceFilter('w-48')}
             {sortControl(false)}
             <ItemViewSwitch view={view} onChange={setView} />
           </div>

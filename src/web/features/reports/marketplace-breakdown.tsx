@@ -1,17 +1,23 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
+import { marketplaceName, type MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { formatMoney, type Cents } from '../../../domain/money'
 import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { formatCount, formatMoneyCompact } from '../../lib/format'
 
-/** One marketplace's share of a period's sales. */
-export interface MarketplaceFigures {
-  /** The marketplace's name ('eBay', 'Facebook Marketplace'), or 'Not recorded' for sales without one. */
-  name: string
-  itemsSold: number
+/** One marketplace's sales of a year, as the server sums them (`byMarketplace`). */
+export interface MarketplaceSales {
+  /** Where the items sold; null for items sold without a marketplace recorded. */
+  marketplace: MarketplaceId | null
   revenue: Cents
   profit: Cents
+  count: number
+}
+
+/** The name a row shows: the marketplace's, or 'Not recorded'. */
+export function marketplaceLabel(marketplace: MarketplaceId | null): string {
+  return marketplace === null ? 'Not recorded' : marketplaceName(marketplace)
 }
 
 /**
@@ -19,12 +25,18 @@ export interface MarketplaceFigures {
  * a bar chart of the same, which is hidden from screen readers since the table reads them.
  */
 export function MarketplaceBreakdown({
-  rows,
+  sales,
   period,
 }: {
-  rows: readonly MarketplaceFigures[]
+  sales: readonly MarketplaceSales[]
   period: string
 }) {
+  const rows = sales.map((entry) => ({
+    name: marketplaceLabel(entry.marketplace),
+    itemsSold: entry.count,
+    revenue: entry.revenue,
+    profit: entry.profit,
+  }))
   return (
     <Panel title="Sales by Marketplace" description={`Revenue and profit of ${period} by where they sold`}>
       {rows.length === 0 ? (
