@@ -37,6 +37,7 @@ describe('item', () => {
       promoFees: 0,
       status: 'unlisted',
       receiptId: null,
+      marketplace: null,
     })
   })
 
