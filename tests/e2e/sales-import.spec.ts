@@ -36,6 +36,7 @@ interface NewItem {
   description: string
   costOfGoods?: string
   purchaseDate?: string
+  marketplace?: string
 }
 
 async function addItems(page: Page, items: NewItem[]): Promise<void> {
@@ -378,4 +379,48 @@ test('the Sold Items header opens Import Sales, on a phone from the list options
   await page.getByRole('button', { name: 'List options' }).click()
   await page.getByRole('dialog', { name: 'List Options' }).getByRole('link', { name: 'Import Sales' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Import Sales' })).toBeVisible()
+})
+
+test('the item lists filter by marketplace; the item form and Mark as Sold record it', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await addItems(page, [
+    { sku: 'MK-1', brand: 'Levi', description: 'Jeans', marketplace: 'ebay' },
+    { sku: 'MK-2', brand: 'Gap', description: 'Shirt', marketplace: 'etsy' },
+  ])
+  await page.goto('/listed')
+  const table = page.getByRole('table', { name: 'Listed Items' })
+  await expect(table.getByRole('row')).toHaveCount(3)
+  await page.getByLabel('Marketplace').selectOption({ label: 'Etsy' })
+  await expect(page).toHaveURL(/marketplace=etsy/)
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table).toContainText('MK-2')
+  await expect(table.getByRole('row').filter({ hasText: 'MK-2' })).toContainText('Etsy')
+  await saveScreen(page, 'items-by-marketplace')
+  await page.getByLabel('Marketplace').selectOption({ label: 'All' })
+  await expect(table.getByRole('row')).toHaveCount(3)
+
+  await page.getByRole('button', { name: 'Mark as Sold MK-1' }).click()
+  const sell = page.getByRole('dialog', { name: 'Mark Item as Sold' })
+  await expect(sell.getByLabel('Marketplace')).toHaveValue('ebay')
+  await sell.getByLabel('Sale Price').fill('30')
+  await sell.getByLabel('Marketplace').selectOption({ label: 'Mercari' })
+  await sell.getByRole('button', { name: 'Mark as Sold' }).click()
+  await expect(sell).toBeHidden()
+  const sold = (await (await page.request.get('/api/items?status=sold')).json()) as {
+    rows: { sku: string; marketplace: string | null }[]
+  }
+  expect(sold.rows).toEqual([expect.objectContaining({ sku: 'MK-1', marketplace: 'mercari' })])
+
+  await page.getByRole('button', { name: 'Edit MK-2' }).click()
+  const edit = page.getByRole('dialog')
+  await expect(edit.getByLabel('Marketplace')).toHaveValue('etsy')
+  await edit.getByLabel('Marketplace').selectOption({ label: 'Not said' })
+  await edit.getByRole('button', { name: /^Save/ }).click()
+  await expect(edit).toBeHidden()
+  const listed = (await (await page.request.get('/api/items?status=listed')).json()) as {
+    rows: { sku: string; marketplace: string | null }[]
+  }
+  expect(listed.rows).toEqual([expect.objectContaining({ sku: 'MK-2', marketplace: null })])
 })
