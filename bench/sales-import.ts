@@ -66,7 +66,10 @@ function reportOf(items: { sku: string; brand: string; description: string }[], 
       'Transaction currency': 'USD',
     }
     if (n % 50 !== 49) return [sale]
-    return [sale, { ...sale, Type: 'Refund', 'Net amount': '-5.00', 'Item subtotal': '--', 'Custom label': '--' }]
+    return [
+      sale,
+      { ...sale, Type: 'Refund', 'Net amount': '-5.00', 'Item subtotal': '--', 'Custom label': '--' },
+    ]
   })
   return reportFile(ebayColumns(), records, {
     preamble: ['"Transaction report"', '"Start date","Oct 1, 2026"', '"End date","Nov 27, 2026"', ''],
@@ -101,6 +104,7 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   const file = reportOf(unsold.slice(0, SALES), today)
 
   const post = async (preview: boolean) => {
+    const cpu = process.cpuUsage()
     const start = performance.now()
     const answer = await app.request(`${ORIGIN}/api/sales-imports${preview ? '?preview=true' : ''}`, {
       method: 'POST',
@@ -109,8 +113,11 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
     })
     const body = (await answer.json()) as { counts: Record<string, number> }
     const ms = performance.now() - start
+    const used = process.cpuUsage(cpu)
     if (!answer.ok) throw new Error(`The sales import answered ${answer.status}: ${JSON.stringify(body)}`)
-    return { ms, counts: body.counts }
+    // On the embedded database the work is this process's: its CPU time is the figure a shared machine
+    // moves least (on PostgreSQL, only the server's part of it is elsewhere).
+    return { ms, cpuMs: (used.user + used.system) / 1000, counts: body.counts }
   }
   const written = async () => {
     const [row] = await db
@@ -155,15 +162,13 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   console.log(
     `\n${engine}: sales import of ${SALES.toLocaleString('en-US')} eBay sales on ${POWER_SELLER.items.toLocaleString('en-US')} items (seeded in ${seconds(seedMs)})`,
   )
-  console.log(
-    `  preview    ${seconds(preview.ms).padStart(8)}  ${meets(preview.ms, TARGETS.preview)} (≤ ${seconds(TARGETS.preview)})  counts ${JSON.stringify(preview.counts)}`,
-  )
-  console.log(
-    `  import     ${seconds(imported.ms).padStart(8)}  ${meets(imported.ms, TARGETS.import)} (≤ ${seconds(TARGETS.import)})  counts ${JSON.stringify(imported.counts)}`,
-  )
-  console.log(
-    `  re-import  ${seconds(reimport.ms).padStart(8)}  ${meets(reimport.ms, TARGETS.reimport)} (≤ ${seconds(TARGETS.reimport)})  ${rowsWritten} rows written  counts ${JSON.stringify(reimport.counts)}`,
-  )
+  const line = (label: string, run: typeof preview, target: number, extra = '') =>
+    console.log(
+      `  ${label.padEnd(10)} ${seconds(run.ms).padStart(8)} (CPU ${seconds(run.cpuMs)})  ${meets(run.ms, target)} (≤ ${seconds(target)})  ${extra}counts ${JSON.stringify(run.counts)}`,
+    )
+  line('preview', preview, TARGETS.preview)
+  line('import', imported, TARGETS.import)
+  line('re-import', reimport, TARGETS.reimport, `${rowsWritten} rows written  `)
   console.log(
     `  one request per sale (search by SKU + Mark as Sold, ${PER_SALE_SAMPLE} sampled): ${seconds(perSaleMs)} for ${SALES.toLocaleString('en-US')}, ` +
       `${(perSaleMs / imported.ms).toFixed(0)}× the import`,

@@ -105,7 +105,12 @@ export async function addItem(db: Database, userId: string, input: NewItem) {
  * of either date (or of the status, which may date the sale today) must leave the sold date on or after the
  * purchase date.
  */
-export async function changeItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
+export async function changeItem(db: Database, userId: string, id: string, input: ItemUpdate) {
+  // A cost entered for an item that needed one (created from an imported sale) settles it.
+  const changes: ItemUpdate =
+    input.needsCost === undefined && input.costOfGoods !== undefined && input.costOfGoods > 0
+      ? { ...input, needsCost: false }
+      : input
   return db.transaction(async (tx) => {
     const changed = await changeStoredItem(tx, userId, id, changes)
     // Only once the item is known to be the user's: a change refused as not found adds no names.

@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks'
+
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import { generateSku, uniqueSku } from '../domain/items/sku'
@@ -28,6 +30,7 @@ import { ownedBy } from './db/queries/owned'
 import { listSavedMappings } from './db/queries/sales-import-mappings'
 import { getSettings } from './db/queries/settings'
 import { importedSales, inventoryItems } from './db/schema'
+import { GIN_PENDING } from './db/schema/columns'
 import { AppError } from './errors'
 import { rememberNames } from './item-rules'
 
@@ -39,6 +42,16 @@ import { rememberNames } from './item-rules'
  * all; the import applies the person's choices and writes in one transaction with one statement per kind
  * of write (items sold, items created, sales recorded), whatever the number of sales.
  */
+
+/** With SALES_IMPORT_TIMINGS set, each step's time on the console (the benchmark's breakdown). */
+const SHOW_TIMINGS = Boolean(process.env.SALES_IMPORT_TIMINGS)
+let stepStart = 0
+function step(label: string | null): void {
+  if (!SHOW_TIMINGS) return
+  const now = performance.now()
+  if (label !== null) console.log(`    ${label}: ${(now - stepStart).toFixed(0)} ms`)
+  stepStart = now
+}
 
 /** What a preview or an import reads. */
 export interface SalesImportInput {
@@ -191,10 +204,12 @@ async function matchAgainstItems(db: Database, userId: string, sales: readonly M
 /** Reads the file and looks its sales up: the preview, and what an import needs of it. */
 async function analyse(db: Database, userId: string, input: SalesImportInput): Promise<Analysis> {
   if (input.csv.includes('\u0000')) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notText)
+  step(null)
   const read = readSalesReport(input.csv, {
     ...(input.mapping ? { mapping: input.mapping } : {}),
     ...(input.marketplace ? { marketplace: input.marketplace } : {}),
   })
+  step('read the report')
   if (!read.ok) throw new AppError('validation_failed', read.message)
   const report = read.report
   const needsMapping = report.report === null && !input.mapping
@@ -240,8 +255,10 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     marketplace,
     sales.map((sale) => sale.orderId),
   )
+  step('sales imported before')
   const toMatch = sales.filter((sale) => !imported.has(sale.orderId))
   const { matches, itemsById } = await matchAgainstItems(db, userId, toMatch)
+  step('matched')
 
   const analysed = new Map<number, AnalysedSale>()
   for (const sale of sales)
@@ -272,6 +289,7 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   const counts = EMPTY_COUNTS()
   const rows = report.rows.map((row) => previewRow(row, analysed.get(row.rowNumber), counts))
   const savedMappings = input.mapping ? await listSavedMappings(db, userId, report.headerKey) : []
+  step('preview rows')
   return { preview: { ...base, savedMappings, rows, counts }, marketplace, sales: analysed }
 }
 
@@ -464,6 +482,33 @@ async function planOf(
   return plan
 }
 
+/** The trigram indexes of inventory_items, which hold the status (migrations 0005, 0007, 0010). */
+const ITEM_GIN_INDEXES = ['inventory_items_status_sku_search_idx', 'inventory_items_status_text_search_idx']
+/** From this many items written, the trigram indexes take the entries in one merge (`withOneGinMerge`). */
+const ONE_MERGE_FROM = 500
+
+/**
+ * Runs `write` with the trigram indexes' pending lists unbounded, then merges them once and sets their
+ * bound back, all in the caller's transaction. A status change rewrites an item's trigram entries (the
+ * indexes hold the status); under the 256 kB bound of migration 0010, 20,000 of them merged the list
+ * about every hundred rows, each merge walking the same trigrams' posting trees again: three quarters of
+ * the import's time on the embedded database. One merge of all of them costs a tenth of that (decision
+ * 020). ALTER INDEX ... SET of this option takes a lock that other writes of the table do not wait for,
+ * and rolls back with the transaction.
+ */
+async function withOneGinMerge(db: Database, rows: number, write: () => Promise<void>): Promise<void> {
+  if (rows < ONE_MERGE_FROM) return write()
+  for (const index of ITEM_GIN_INDEXES)
+    await db.execute(sql.raw(`alter index ${index} set (gin_pending_list_limit = 1048576)`))
+  await write()
+  for (const index of ITEM_GIN_INDEXES) {
+    await db.execute(sql.raw(`select gin_clean_pending_list('${index}'::regclass)`))
+    await db.execute(
+      sql.raw(`alter index ${index} set (gin_pending_list_limit = ${GIN_PENDING.gin_pending_list_limit})`),
+    )
+  }
+}
+
 /** Marks the planned items sold with their sales' figures: one statement, refused whole if any changed. */
 async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, sell: Plan['sell']) {
   const records = sell.flatMap(({ sale, itemIds }) =>
@@ -562,12 +607,21 @@ export async function importSales(
     if (analysis.preview.needsMapping || marketplace === null)
       throw new AppError('validation_failed', 'Choose the columns of this file before importing it')
     const plan = await planOf(tx, userId, analysis, choices)
-    await sellItems(tx, userId, marketplace, plan.sell)
-    const createdIds = await createItems(tx, userId, marketplace, plan.create, now)
+    step('planned')
+    const written = plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0) + plan.create.length
+    let createdIds: string[] = []
+    await withOneGinMerge(tx, written, async () => {
+      await sellItems(tx, userId, marketplace, plan.sell)
+      step('items sold')
+      createdIds = await createItems(tx, userId, marketplace, plan.create, now)
+      step('items created')
+    })
+    step('trigram entries merged')
     await recordSales(tx, userId, marketplace, [
       ...plan.sell.map(({ sale, itemIds }) => ({ orderId: sale.orderId, itemId: itemIds[0] ?? '' })),
       ...plan.create.map((sale, i) => ({ orderId: sale.orderId, itemId: createdIds[i] ?? '' })),
     ])
+    step('sales recorded')
     return {
       counts: {
         sold: plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0),

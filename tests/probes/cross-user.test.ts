@@ -11,6 +11,10 @@ import { apiRoutes, fingerprint, resourceOf, type Route } from './routes'
  * later are in it too): B reads, changes, deletes and links to A's rows by their ids. Nothing of A's may
  * show in B's answers, and nothing of A's may change.
  */
+/** A sales report of A's: one sale, read by a mapping. */
+const A_SALES_FILE = 'Order,Date,Title,Price\nSECRET-ORDER-A,2026-11-01,Blue vase,12.50\n'
+const A_SALES_MAPPING = { orderId: 'Order', soldDate: 'Date', title: 'Title', salePrice: 'Price' }
+
 const PRIVATE_ROUTES = (route: Route) =>
   !route.path.startsWith('/api/auth/') && route.path !== '/api/health' && route.path !== '/api/config'
 
@@ -27,7 +31,18 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
     b = await signedInUser(t.app)
     for (const resource of RESOURCES) aIds.set(resource.path, (await createRow(t.app, a.cookie, resource)).id)
     await send(t.app, 'PATCH', '/api/settings', { cookie: a.cookie, json: { storeName: 'Secret Frog of A' } })
-    secrets = [...aIds.values(), a.id, a.email, 'Secret Frog of A']
+    // A's saved column mapping and an imported sale: the sales import's own tables.
+    const mapping = await send(t.app, 'POST', '/api/sales-import-mappings', {
+      cookie: a.cookie,
+      json: { name: 'Secret mapping of A', headerKey: 'a|b', mapping: { soldDate: 'A', salePrice: 'B' } },
+    })
+    aIds.set('/api/sales-import-mappings', (mapping.body as { mapping: { id: string } }).mapping.id)
+    const imported = await send(t.app, 'POST', '/api/sales-imports', {
+      cookie: a.cookie,
+      json: { csv: A_SALES_FILE, mapping: A_SALES_MAPPING, choices: [{ row: 2, action: 'create' }] },
+    })
+    expect(imported.status).toBe(200)
+    secrets = [...aIds.values(), a.id, a.email, 'Secret Frog of A', 'Secret mapping of A', 'SECRET-ORDER-A']
   })
 
   /** Bodies B tries on a write: the resource's change and create with A's ids planted where ids go. */
@@ -49,6 +64,13 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
       { selection: { ids } },
       { receiptId, items: [{ description: 'Mug', brand: 'Pfaltzgraff', quantity: 1, unitCost: 100 }] },
       planted,
+      // A sales import choosing A's item, and A's file again (B's import is B's own: nothing of A's).
+      {
+        csv: A_SALES_FILE,
+        mapping: A_SALES_MAPPING,
+        choices: [{ row: 2, action: 'match', itemId: aIds.get('/api/items') }],
+      },
+      { name: 'B mapping', headerKey: 'a|b', mapping: { soldDate: 'A', salePrice: 'B' } },
     ]
   }
 

@@ -56,6 +56,20 @@ async function rowsNaming(db: Database, tables: string[], person: TestUser) {
 /** One row of everything a person can have: every resource, settings, a failed sign-in, a second session. */
 async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) {
   for (const resource of RESOURCES) await createRow(t.app, person.cookie, resource)
+  // A saved column mapping and an imported sale (the sales import's tables).
+  await send(t.app, 'POST', '/api/sales-import-mappings', {
+    cookie: person.cookie,
+    json: { name: 'My sheet', headerKey: 'a|b', mapping: { soldDate: 'A', salePrice: 'B' } },
+  })
+  const imported = await send(t.app, 'POST', '/api/sales-imports', {
+    cookie: person.cookie,
+    json: {
+      csv: 'Order,Date,Price\nO-1,2026-11-01,12.50\n',
+      mapping: { orderId: 'Order', soldDate: 'Date', salePrice: 'Price' },
+      choices: [{ row: 2, action: 'create' }],
+    },
+  })
+  expect(imported.status).toBe(200)
   await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.

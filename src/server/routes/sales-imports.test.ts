@@ -206,6 +206,13 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(await tableCount('imported_sales')).toBe(salesBefore)
     expect(await t.db.execute(sql`select max(updated_at)::text as at from inventory_items`)).toEqual(stamp)
 
+    // Deleting a sale's item forgets the sale: it can be imported again.
+    const mine2 = (await bodyOf(mine.items.$get({ query: { q: 'TW-1', mode: 'sku' } }))).rows[0]
+    const deletedItem = await send(t.app, 'DELETE', `/api/items/${mine2?.id ?? ''}`, { cookie })
+    expect(deletedItem.status).toBe(204)
+    expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 2, unmatched: 1 })
+    expect(await tableCount('imported_sales')).toBe(salesBefore - 1)
+
     // An overlapping later file imports only its new sale.
     const later = ebayReport([
       { order: '01-3', date: 'Jan 12, 2026', title: 'Nothing like it', label: 'NOPE', price: '40.00' },
@@ -473,5 +480,75 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       cookie,
     )
     expect(again.counts).toMatchObject({ created: 0, alreadyImported: 1 })
+  })
+
+  it('keeps an item’s marketplace, filters lists by it, lists unsold items, and settles needs cost with a cost', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const listed = (
+      await bodyOf(
+        mine.items.$post({
+          json: {
+            sku: 'M-1',
+            brand: 'Acme',
+            description: 'Poshed',
+            marketplace: 'poshmark',
+            status: 'listed',
+          },
+        }),
+      )
+    ).item
+    expect(listed).toMatchObject({ marketplace: 'poshmark', needsCost: false, buyerSalesTax: 0 })
+    const plain = await newItem(mine, { sku: 'M-2', description: 'Plain' })
+    expect(plain.marketplace).toBeNull()
+    const defective = (
+      await bodyOf(
+        mine.items.$post({ json: { sku: 'M-3', brand: 'Acme', description: 'Broken', status: 'defective' } }),
+      )
+    ).item
+    const sold = (
+      await bodyOf(
+        mine.items[':id'].sell.$post({
+          param: { id: plain.id },
+          json: { salePrice: 1000, soldDate: '2026-01-10', marketplace: 'depop' },
+        }),
+      )
+    ).item
+    expect(sold).toMatchObject({ status: 'sold', marketplace: 'depop' })
+    const changed = (
+      await bodyOf(mine.items[':id'].$patch({ param: { id: listed.id }, json: { marketplace: 'ebay' } }))
+    ).item
+    expect(changed.marketplace).toBe('ebay')
+
+    const ebayOnly = await bodyOf(mine.items.$get({ query: { marketplace: 'ebay' } }))
+    expect(ebayOnly.rows.map((item) => item.sku)).toEqual(['M-1'])
+    expect(ebayOnly.counts).toMatchObject({ matching: 1 })
+    const unsold = await bodyOf(mine.items.$get({ query: { status: 'unsold', q: 'm-', mode: 'sku' } }))
+    expect(unsold.rows.map((item) => item.sku).sort()).toEqual(['M-1', 'M-3'])
+    const unsoldAll = await bodyOf(mine.items.$get({ query: { status: 'unsold' } }))
+    expect(unsoldAll.counts).toEqual({ matching: 2, total: 2 })
+    expect(defective.status).toBe('defective')
+    const badMarketplace = await send(t.app, 'GET', '/api/items?marketplace=ebayy', { cookie })
+    expect(badMarketplace.status).toBe(400)
+    const badBody = await send(t.app, 'POST', '/api/items', {
+      cookie,
+      json: { sku: 'M-9', brand: 'Acme', description: 'x', marketplace: 'craigslist' },
+    })
+    expect(errorIn(badBody.body).fields).toMatchObject({
+      marketplace: expect.stringMatching(/^Marketplace must be one of/),
+    })
+
+    // A sold item created from a sale needs its cost until one is entered.
+    const file = ebayReport([
+      { order: '07-1', date: 'Jan 10, 2026', title: 'Made up', label: 'NONE', price: '9' },
+    ])
+    await commit(file, [{ row: 2, action: 'create' }], {}, cookie)
+    const created = (await bodyOf(mine.items.$get({ query: { status: 'sold', marketplace: 'ebay' } })))
+      .rows[0]
+    expect(created).toMatchObject({ needsCost: true, costOfGoods: 0, brand: 'Unknown' })
+    const costed = (
+      await bodyOf(mine.items[':id'].$patch({ param: { id: created?.id ?? '' }, json: { costOfGoods: 350 } }))
+    ).item
+    expect(costed).toMatchObject({ needsCost: false, costOfGoods: 350 })
   })
 })

@@ -17,19 +17,25 @@ import {
   textSchema,
 } from './common'
 import { listQuerySchema } from './list'
-import { marketplaceSchema } from './sales-imports'
+import { MARKETPLACE_MESSAGE, marketplaceSchema } from './sales-imports'
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, {
   error: 'Status must be one of unlisted, listed, sold, defective',
 })
 
+/** The status of a list: one status, or 'unsold' (every item not sold: what a sale may be matched to). */
+export const itemListStatusSchema = z.enum([...ITEM_STATUSES, 'unsold'], {
+  error: 'Status must be one of unlisted, listed, sold, defective, unsold',
+})
+export type ItemListStatus = z.infer<typeof itemListStatusSchema>
+
 const skuSchema = requiredText(SKU_MESSAGES.required, 100)
 
-/** Where an item sold or is listed: a marketplace id, or none ('' from a form's empty choice, or null). */
-const optionalMarketplaceSchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  marketplaceSchema.nullable(),
-)
+/** Where an item sold or is listed; empty or null clears it. */
+const optionalMarketplaceSchema = z
+  .union([z.literal(''), marketplaceSchema], { error: MARKETPLACE_MESSAGE })
+  .nullish()
+  .transform((value) => (value ? value : null))
 
 const fields = {
   sku: skuSchema,
@@ -47,8 +53,11 @@ const fields = {
   promoFees: moneySchema(),
   status: itemStatusSchema,
   receiptId: optionalIdSchema,
-  /** Where the item sold or is listed; null when not said. */
   marketplace: optionalMarketplaceSchema,
+  /** The cost of goods is still to be entered (an item created from an imported sale). */
+  needsCost: z.boolean({ error: 'Needs cost must be true or false' }),
+  /** Sales tax the buyer paid, collected by the marketplace (never revenue). */
+  buyerSalesTax: moneySchema(),
 }
 
 /** What the sold-date rule reads of an item's input, where present. */
@@ -99,7 +108,9 @@ export const newItemSchema = refuseSoldBeforePurchase(
     generalFees: fields.generalFees.default(0),
     promoFees: fields.promoFees.default(0),
     status: fields.status.default('unlisted'),
-    marketplace: fields.marketplace.default(null),
+    marketplace: fields.marketplace.optional(),
+    needsCost: fields.needsCost.default(false),
+    buyerSalesTax: fields.buyerSalesTax.default(0),
   }),
 )
 
@@ -115,7 +126,6 @@ export const markSoldSchema = z.strictObject({
   generalFees: moneySchema().default(0),
   promoFees: moneySchema().default(0),
   salesTax: salesTaxRateSchema.default(DEFAULT_SALES_TAX_RATE),
-  /** Where it sold; left out, the item keeps the marketplace it had. */
   marketplace: optionalMarketplaceSchema.optional(),
 })
 
@@ -144,15 +154,18 @@ export const itemListQuerySchema = listQuerySchema({
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
   filters: {
-    status: itemStatusSchema.optional(),
-    mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+    status: itemListStatusSchema.optional(),
     marketplace: marketplaceSchema.optional(),
+    mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
   },
 })
-  .refine((query) => query.status !== undefined || query.sort === 'createdAt', {
-    path: ['sort'],
-    message: 'Choose a status to sort by this field',
-  })
+  .refine(
+    (query) => (query.status !== undefined && query.status !== 'unsold') || query.sort === 'createdAt',
+    {
+      path: ['sort'],
+      message: 'Choose a status to sort by this field',
+    },
+  )
   .refine((query) => query.sort !== 'soldDate' || query.status === 'sold', {
     path: ['sort'],
     message: 'Only sold items sort by sold date',

@@ -30,9 +30,9 @@ import { idSchema, requiredText, textSchema } from './common'
 /** Marketplace ids, in the product's order. */
 export const MARKETPLACE_IDS = MARKETPLACES.map((m) => m.id) as [MarketplaceId, ...MarketplaceId[]]
 
-export const marketplaceSchema = z.enum(MARKETPLACE_IDS, {
-  error: `Marketplace must be one of ${MARKETPLACE_IDS.join(', ')}`,
-})
+export const MARKETPLACE_MESSAGE = `Marketplace must be one of ${MARKETPLACE_IDS.join(', ')}`
+
+export const marketplaceSchema = z.enum(MARKETPLACE_IDS, { error: MARKETPLACE_MESSAGE })
 
 const MAPPED_FIELD_IDS = MAPPED_FIELDS.map((f) => f.field) as [MappedField, ...MappedField[]]
 

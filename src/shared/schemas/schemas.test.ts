@@ -37,7 +37,8 @@ describe('item', () => {
       promoFees: 0,
       status: 'unlisted',
       receiptId: null,
-      marketplace: null,
+      needsCost: false,
+      buyerSalesTax: 0,
     })
   })
 

@@ -5,8 +5,7 @@ import type { ItemMoney } from '../../../domain/items/profit'
 import type { ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
-import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
-import type { ItemListQuery, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
+import type { ItemListQuery, ItemListStatus, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
@@ -93,11 +92,24 @@ export async function countItemsByStatus(
   return counts
 }
 
+/** The statuses of the 'unsold' list: every item not sold (what a sale may be matched to). */
+export const UNSOLD_STATUSES = ITEM_STATUSES.filter((value) => value !== 'sold')
+
+/** The item condition of a list's status: one status, 'unsold' (any but sold), or none for all items. */
+export function listStatusCondition(listStatus: ItemListStatus | undefined): SQL | undefined {
+  if (listStatus === undefined) return undefined
+  return listStatus === 'unsold' ? inArray(status, UNSOLD_STATUSES) : eq(status, listStatus)
+}
+
 /** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
-export function statusTotal(userId: string, itemStatus: ItemStatus | undefined): SQL<number> {
+export function statusTotal(userId: string, itemStatus: ItemListStatus | undefined): SQL<number> {
   const c = itemStatusCounts
   const where =
-    itemStatus === undefined ? eq(c.userId, userId) : and(eq(c.userId, userId), eq(c.status, itemStatus))
+    itemStatus === undefined
+      ? eq(c.userId, userId)
+      : itemStatus === 'unsold'
+        ? and(eq(c.userId, userId), inArray(c.status, UNSOLD_STATUSES))
+        : and(eq(c.userId, userId), eq(c.status, itemStatus))
   return sql<number>`(select coalesce(sum(${c.count}), 0)::int from ${c} where ${where})`
 }
 
@@ -108,8 +120,11 @@ export function statusTotal(userId: string, itemStatus: ItemStatus | undefined):
  */
 export async function listItems(db: Database, userId: string, query: ItemListQuery) {
   const mine = ownedBy(inventoryItems, userId)
-  const scope: SQL = query.status === undefined ? mine : sql`${mine} and ${eq(status, query.status)}`
-  const search = and(itemSearch(query), soldOn(query))
+  const statusCondition = listStatusCondition(query.status)
+  const scope: SQL = statusCondition === undefined ? mine : sql`${mine} and ${statusCondition}`
+  const search = itemSearch(query)
+  const marketplaceFilter =
+    query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace)
   // The first page of a whole list (no search) brings the list's total from the counters on its rows: one
   // statement, where the page and the total were two, each queued behind the other requests' on the
   // embedded database (decision 011b). An empty page has no row to bring it: the counters are asked then.
@@ -119,13 +134,14 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     table: inventoryItems,
     id: inventoryItems.id,
     scope,
-    filters: [search],
+    filters: [search, marketplaceFilter],
     order: ORDERS[query.sort],
     query,
     total: async () => {
       const brought = await fetchedTotal
       if (brought !== undefined) return brought
       const counts = await countItemsByStatus(db, userId)
+      if (query.status === 'unsold') return counts.total - counts.sold
       return counts[query.status ?? 'total']
     },
     totalExpression: statusTotal(userId, query.status),
@@ -152,7 +168,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
             totalProfit: sql`${profitOfSums}`.mapWith(inventoryItems.salePrice),
           })
           .from(inventoryItems)
-          .where(and(scope, search, inArray(soldDate, dates)))
+          .where(and(scope, search, marketplaceFilter, inArray(soldDate, dates)))
           .groupBy(soldDate)
           .orderBy(desc(soldDate))
   return { ...page, days }
@@ -165,13 +181,15 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
 export async function* allListItems(
   db: Database,
   userId: string,
-  query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'>,
+  query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'> &
+    Partial<Pick<ItemListQuery, 'marketplace'>>,
   pageSize = 2000,
 ) {
   const mine = ownedBy(inventoryItems, userId)
   const scope = and(
     mine,
-    query.status === undefined ? undefined : eq(status, query.status),
+    listStatusCondition(query.status),
+    query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
     itemSearch(query),
   )
   let cursor: string | null = null
@@ -208,9 +226,9 @@ export function matchingItems(userId: string, match: ItemMatch): SQL {
   )
 }
 
-/** The Marketplace filter of a list: the items sold or listed on one marketplace. */
-function soldOn(query: { marketplace?: MarketplaceId | undefined }): SQL | undefined {
-  return query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace)
+/** The Marketplace filter of a list's 'all matching' and sums: the items of one marketplace. */
+function soldOn(match: ItemMatch): SQL | undefined {
+  return match.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, match.marketplace)
 }
 
 /** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */

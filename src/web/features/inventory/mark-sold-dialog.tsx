@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { estimateSale } from '../../../domain/items/profit'
 import { centsToDecimal, parseMoney } from '../../../domain/money'
 import { markSoldSchemaFor, type markSoldSchema } from '../../../shared/schemas/item'
@@ -25,7 +26,7 @@ type SaleValues = {
   generalFees: string
   promoFees: string
   salesTax: string
-  marketplace: string
+  marketplace: MarketplaceId | ''
 }
 
 const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))

@@ -14,31 +14,25 @@ import { errorMessage } from '../../lib/errors'
 
 import type { ImportRow, MatchedItem } from './import-rows'
 
-/** How many unsold items of each status the search shows. */
-const SEARCH_LIMIT = 20
+/** How many unsold items the search shows. */
+const SEARCH_LIMIT = 40
 
-/** Unsold items (unlisted and listed) whose brand, description or SKU holds `text`; the server searches. */
+/** Unsold items (every status but sold) whose brand, description or SKU holds `text`; the server searches. */
 async function searchUnsold(text: string, signal: AbortSignal): Promise<MatchedItem[]> {
-  const pages = await Promise.all(
-    (['unlisted', 'listed'] as const).map((status) =>
-      call(
-        api.items.$get(
-          { query: { status, q: text, mode: 'general', limit: String(SEARCH_LIMIT) } },
-          { init: { signal } },
-        ),
-      ),
+  const page = await call(
+    api.items.$get(
+      { query: { status: 'unsold', q: text, mode: 'general', limit: String(SEARCH_LIMIT) } },
+      { init: { signal } },
     ),
   )
-  return pages
-    .flatMap((page) => page.rows)
-    .map((item) => ({
-      id: item.id,
-      sku: item.sku,
-      brand: item.brand,
-      description: item.description,
-      costOfGoods: item.costOfGoods,
-      purchaseDate: item.purchaseDate,
-    }))
+  return page.rows.map((item) => ({
+    id: item.id,
+    sku: item.sku,
+    brand: item.brand,
+    description: item.description,
+    costOfGoods: item.costOfGoods,
+    purchaseDate: item.purchaseDate,
+  }))
 }
 
 /**
