@@ -424,3 +424,37 @@ test('the item lists filter by marketplace; the item form and Mark as Sold recor
   }
   expect(listed.rows).toEqual([expect.objectContaining({ sku: 'MK-2', marketplace: null })])
 })
+
+test('a refused import shows the server’s message and keeps every choice', async ({
+  page,
+  signedIn: _signedIn,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource/)
+  await chooseFile(page, 'poshmark-sales-report.sample-fake.csv')
+  await expectCounts(page, { matched: 0, unmatched: 2, alreadyImported: 0, refused: 0 })
+  await saleRow(page, 'Offwhite knitwear').getByRole('button', { name: 'Create sold item for row 5' }).click()
+  await saleRow(page, 'Canvas sneaker').getByRole('button', { name: 'Skip row 6' }).click()
+  await page.route('**/api/sales-imports', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: 'validation_failed', message: 'Row 5: the file changed since its preview' } },
+    }),
+  )
+  await importButton(page).click()
+  await expect(page.getByRole('region', { name: 'Import' }).getByRole('alert')).toHaveText(
+    'Row 5: the file changed since its preview',
+  )
+  await expect(
+    saleRow(page, 'Offwhite knitwear').getByRole('button', { name: 'Create sold item for row 5' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(saleRow(page, 'Canvas sneaker').getByRole('button', { name: 'Skip row 6' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await itemsOf(page, 'sold')).toEqual([])
+  await page.unroute('**/api/sales-imports')
+  await importButton(page).click()
+  await expect(result(page)).toContainText('Created1')
+  expect((await itemsOf(page, 'sold')).map((item) => item.status)).toEqual(['sold'])
+})
