@@ -11,7 +11,8 @@ import { buildServer, startServer } from '../helpers/server-process'
 /*
  * A server on PGlite killed with SIGKILL during a burst of creates, and started again on the same data
  * folder: every write it acknowledged is there, and a write it did not acknowledge is there whole or not
- * at all (a Quick Add of five line items is one statement: five or none).
+ * at all (a Quick Add of five line items is one statement: five or none; a sales import of five sales is one
+ * transaction: five sold items and their recorded sales, or none).
  */
 const ROUNDS = 3
 const IN_FLIGHT = 8
@@ -91,6 +92,8 @@ describe('a server killed during a burst of writes', () => {
     })
     const receiptId = idOf(receipt.body, 'receipt')
 
+    const ackedImports = new Set<string>()
+    const sentImports = new Set<string>()
     const ackedSkus = new Set<string>()
     const ackedBatches = new Set<string>()
     const sentBatches = new Set<string>()
@@ -105,30 +108,54 @@ describe('a server killed during a burst of writes', () => {
       const worker = async () => {
         while (!killed) {
           const n = sent++
+          const salesFile = [
+            'Order,Date,Title,Price',
+            ...Array.from(
+              { length: LINES },
+              (_, line) => `imp-${n}-${line},2026-11-01,Sold ${n} ${line},9.50`,
+            ),
+          ].join('\n')
           const write =
-            n % 3 === 0
+            n % 6 === 1
               ? {
-                  path: '/api/receipt-line-items/bulk',
+                  path: '/api/sales-imports',
                   json: {
-                    receiptId,
-                    lineItems: Array.from({ length: LINES }, (_, line) => ({
-                      description: `batch-${n}`,
-                      brand: `line-${line}`,
-                      quantity: 1,
-                      unitCost: 100 + line,
+                    csv: salesFile,
+                    mapping: { orderId: 'Order', soldDate: 'Date', title: 'Title', salePrice: 'Price' },
+                    choices: Array.from({ length: LINES }, (_, line) => ({
+                      row: line + 2,
+                      action: 'create',
                     })),
                   },
-                  ack: () => ackedBatches.add(`batch-${n}`),
+                  ack: () => ackedImports.add(`Sold ${n} `),
+                  status: 200,
                 }
-              : {
-                  path: '/api/items',
-                  json: { sku: `CRASH-${n}`, brand: 'Levi', description: `Jeans ${n}`, status: 'listed' },
-                  ack: () => ackedSkus.add(`CRASH-${n}`),
-                }
-          if (n % 3 === 0) sentBatches.add(`batch-${n}`)
+              : n % 3 === 0
+                ? {
+                    path: '/api/receipt-line-items/bulk',
+                    json: {
+                      receiptId,
+                      lineItems: Array.from({ length: LINES }, (_, line) => ({
+                        description: `batch-${n}`,
+                        brand: `line-${line}`,
+                        quantity: 1,
+                        unitCost: 100 + line,
+                      })),
+                    },
+                    ack: () => ackedBatches.add(`batch-${n}`),
+                    status: 201,
+                  }
+                : {
+                    path: '/api/items',
+                    json: { sku: `CRASH-${n}`, brand: 'Levi', description: `Jeans ${n}`, status: 'listed' },
+                    ack: () => ackedSkus.add(`CRASH-${n}`),
+                    status: 201,
+                  }
+          if (n % 6 === 1) sentImports.add(`Sold ${n} `)
+          else if (n % 3 === 0) sentBatches.add(`batch-${n}`)
           try {
             const answer = await call(url, cookie, 'POST', write.path, write.json)
-            if (answer.status !== 201) throw new Error(`${write.path} answered ${answer.status}`)
+            if (answer.status !== write.status) throw new Error(`${write.path} answered ${answer.status}`)
             write.ack()
             acked += 1
             if (acked === killAfter && !killed) {
@@ -146,9 +173,21 @@ describe('a server killed during a burst of writes', () => {
 
       server = await boot()
       cookie = await signIn(server.url, email)
-      const items = await everyRow(server.url, cookie, '/api/items')
+      const everyItem = await everyRow(server.url, cookie, '/api/items')
+      const items = everyItem.filter((item) => String(item.sku).startsWith('CRASH-'))
       const skus = new Set(items.map((item) => String(item.sku)))
       for (const sku of ackedSkus) expect(skus, `acknowledged ${sku}`).toContain(sku)
+      // A sales import is there whole (its five sold items) or not at all.
+      const perImport = new Map<string, number>()
+      for (const item of everyItem.filter((row) => row.status === 'sold')) {
+        const key = String(item.description).replace(/\d+$/, '')
+        perImport.set(key, (perImport.get(key) ?? 0) + 1)
+      }
+      for (const sale of ackedImports) expect(perImport.get(sale), `acknowledged ${sale}`).toBe(LINES)
+      for (const [sale, count] of perImport) {
+        expect(sentImports).toContain(sale)
+        expect(count, `${sale} whole or not at all`).toBe(LINES)
+      }
       for (const item of items) {
         const n = String(item.sku).replace('CRASH-', '')
         expect(item).toMatchObject({ brand: 'Levi', description: `Jeans ${n}`, status: 'listed' })

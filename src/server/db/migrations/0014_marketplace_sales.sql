@@ -36,7 +36,6 @@ CREATE UNIQUE INDEX "imported_sales_user_order_unique" ON "imported_sales" USING
 CREATE INDEX "imported_sales_item_idx" ON "imported_sales" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_import_mappings_user_name_unique" ON "sales_import_mappings" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "sales_import_mappings_user_header_idx" ON "sales_import_mappings" USING btree ("user_id","header_key");--> statement-breakpoint
-CREATE INDEX "inventory_items_marketplace_idx" ON "inventory_items" USING btree ("user_id","marketplace","created_at","id");--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_marketplace_known" CHECK ("inventory_items"."marketplace" in ('ebay', 'poshmark', 'mercari', 'depop', 'etsy', 'whatnot', 'facebook', 'amazon', 'other'));--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_buyer_sales_tax_non_negative" CHECK ("inventory_items"."buyer_sales_tax" >= 0);
 --> statement-breakpoint

@@ -128,8 +128,6 @@ export const inventoryItems = pgTable(
     ),
     check('inventory_items_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
     check('inventory_items_buyer_sales_tax_non_negative', sql`${t.buyerSalesTax} >= 0`),
-    // The items of one marketplace (GET /api/items?marketplace=).
-    index('inventory_items_marketplace_idx').on(t.userId, t.marketplace, t.createdAt, t.id),
     check('inventory_items_sales_tax_range', sql`${t.salesTax} between 0 and 1`),
     check('inventory_items_sku_not_blank', sql`btrim(${t.sku}) <> ''`),
   ],
