@@ -40,6 +40,10 @@ export const router = createBrowserRouter([
       { index: true, ...lazyScreen(() => import('./features/dashboard/dashboard-page'), 'DashboardPage') },
       ...ITEM_STATUSES.map(itemsRoute),
       {
+        path: 'sales/import',
+        ...lazyScreen(() => import('./features/sales-import/sales-import-page'), 'SalesImportPage'),
+      },
+      {
         path: 'monthly-sales',
         ...lazyScreen(() => import('./features/reports/monthly-sales-page'), 'MonthlySalesPage'),
       },

@@ -187,6 +187,8 @@ export const itemMatchSchema = z.strictObject({
   status: itemStatusSchema,
   q: textSchema(200).default(''),
   mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+  /** The list's Marketplace filter, when one is chosen. */
+  marketplace: marketplaceSchema.optional(),
 })
 
 /** Most items a bulk change may name one by one; 'select all N matching' names the search instead. */

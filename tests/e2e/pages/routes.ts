@@ -6,6 +6,7 @@ export const PAGES = [
   { link: 'Unlisted Items', heading: 'Unlisted Items', path: '/unlisted' },
   { link: 'Listed Items', heading: 'Listed Items', path: '/listed' },
   { link: 'Sold Items', heading: 'Sold Items', path: '/sold' },
+  { link: 'Import Sales', heading: 'Import Sales', path: '/sales/import' },
   { link: 'Defective Items', heading: 'Defective Items', path: '/defective' },
   { link: 'Monthly Sales', heading: 'Monthly Sales', path: '/monthly-sales' },
   { link: 'Yearly Taxes', heading: `${year} Tax Summary`, path: '/yearly-taxes' },

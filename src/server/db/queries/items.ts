@@ -223,7 +223,15 @@ function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined
 
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */
 export function matchingItems(userId: string, match: ItemMatch): SQL {
-  return and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match)) ?? sql`false`
+  return (
+    and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match), soldOn(match)) ??
+    sql`false`
+  )
+}
+
+/** The Marketplace filter of a list's 'all matching' and sums: the items of one marketplace. */
+function soldOn(match: ItemMatch): SQL | undefined {
+  return match.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, match.marketplace)
 }
 
 /** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */
@@ -239,7 +247,8 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
  * Sales tax collected is rounded per item, as each sale collects whole cents.
  */
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
-  if (itemSearch(match) === undefined) return statusTotals(db, userId, match.status)
+  if (itemSearch(match) === undefined && soldOn(match) === undefined)
+    return statusTotals(db, userId, match.status)
   const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
   const [totals] = await db
     .select({

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { Cover } from '../files/cover'
 
 import { useItemActions } from './item-actions-context'
+import { ItemBadges } from './marketplace-parts'
 import { AGE_TINTS, ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
 
 export interface ItemCardProps {
@@ -72,6 +73,9 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
             <div className="min-w-0">
               <h3 className="font-semibold break-words text-slate-900 dark:text-white">{item.brand}</h3>
               <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
+              <div className="mt-1 empty:hidden">
+                <ItemBadges needsCost={item.needsCost} marketplace={item.marketplace} />
+              </div>
             </div>
             <StatusControl item={item} />
           </div>

@@ -10,6 +10,7 @@ import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES, ITEM_STATUS_INFO } from '../../.
 import { centsToDecimal } from '../../../domain/money'
 import { newItemSchema } from '../../../shared/schemas/item'
 import { api, call } from '../../api/client'
+import { MARKETPLACE_OPTIONS } from './marketplace-parts'
 import { fetchNewSku, isSkuAvailable, useAddItem, useUpdateItem, type Item } from '../../api/items'
 import { DateField } from '../../components/fields/date-field'
 import { MoneyField } from '../../components/fields/money-field'
@@ -66,6 +67,7 @@ function valuesOf(item: Item | undefined): ItemFormValues {
       promoFees: '',
       status: 'unlisted',
       receiptId: '',
+      marketplace: '',
     }
   return {
     sku: item.sku,
@@ -83,6 +85,7 @@ function valuesOf(item: Item | undefined): ItemFormValues {
     promoFees: moneyText(item.promoFees),
     status: item.status,
     receiptId: item.receiptId ?? '',
+    marketplace: item.marketplace ?? '',
   }
 }
 
@@ -240,6 +243,12 @@ export function ItemFields({ state }: { state: ItemFormState }) {
       <LocationField form={form} />
       <DateField label="Purchase Date" {...form.field('purchaseDate')} />
       <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
+      <SelectField
+        label="Marketplace"
+        placeholder="Not said"
+        options={MARKETPLACE_OPTIONS}
+        {...form.field('marketplace')}
+      />
       {status === 'sold' ? <DateField label="Sold Date" {...form.field('soldDate')} /> : null}
       <RateField label="Sales Tax" hint={SALES_TAX_HINT} {...form.field('salesTax')} />
       <MoneyField label="Sale Price" {...form.field('salePrice')} />

@@ -13,6 +13,7 @@ import { Cover } from '../files/cover'
 
 import { useItemActions } from './item-actions-context'
 import { entryKey, type ItemEntry } from './item-entries'
+import { ItemBadges } from './marketplace-parts'
 import { ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
 import { DayHeader } from './day-header'
 
@@ -44,6 +45,9 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
               <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}
               {item.description}
             </p>
+            <div className="mt-1 empty:hidden">
+              <ItemBadges needsCost={item.needsCost} marketplace={item.marketplace} />
+            </div>
           </div>
         </div>
       ),

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Camera, PackageOpen, Plus } from 'lucide-react'
+import { Camera, FileUp, PackageOpen, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { z } from 'zod'
 
 import { ITEM_SEARCH_MODES, resultsCounter, type ItemSearchMode } from '../../../domain/items/search'
 import { ITEM_STATUS_PAGES, type ItemStatus } from '../../../domain/items/status'
+import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 import { itemsEmptyTitle, loadFailureMessage } from '../../../domain/messages'
 import { SORT_DIRECTIONS } from '../../../domain/sort'
 import type { ItemMatch } from '../../../shared/schemas/item'
@@ -33,11 +34,14 @@ import { ItemExportButtons } from './item-export-buttons'
 import { todayInBrowser } from './item-form'
 import { ItemListOption, ItemListOptions, ItemSortControl, ItemViewSwitch } from './item-list-controls'
 import { ItemTable } from './item-table'
+import { MarketplaceFilter } from './marketplace-parts'
 import { SelectionBar, type BulkChoice } from './selection-bar'
 import { useItemView } from './use-item-view'
 
 const common = {
   q: z.string().default(''),
+  // '' is All.
+  marketplace: z.enum(['', ...MARKETPLACE_IDS]).catch(''),
   mode: z.enum(ITEM_SEARCH_MODES).catch('general'),
   dir: z.enum(SORT_DIRECTIONS).catch('desc'),
 }
@@ -64,7 +68,12 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
   const [view, setView] = useItemView()
   const today = todayInBrowser()
-  const match: ItemMatch = { status, q: params.q, mode: params.mode }
+  const match: ItemMatch = {
+    status,
+    q: params.q,
+    mode: params.mode,
+    ...(params.marketplace === '' ? {} : { marketplace: params.marketplace }),
+  }
   const filters = { ...match, sort: params.sort, dir: params.dir }
   const list = useInfiniteRows(useInfiniteQuery(itemsQuery(filters)))
   const choice = useBulkChoice(JSON.stringify(filters))
@@ -112,7 +121,15 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   }
   const isChosen = (key: string) => choice.isAllMatching || choice.keys.has(key)
 
-  // On a phone the exports, search mode, sort and view fold into the list's options (ItemListOptions).
+  // On a phone the exports, search mode, sort and view fold into the list's options (ItemListOptions),
+  // and so does the sold list's Import Sales.
+  const importSales =
+    status === 'sold' ? (
+      <Link to="/sales/import" className={buttonClassName({ variant: 'secondary' })}>
+        <FileUp aria-hidden="true" className="size-4" />
+        Import Sales
+      </Link>
+    ) : null
   const exports = (
     <ItemExportButtons
       status={status}
@@ -126,6 +143,13 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
     onChange: (mode: ItemSearchMode) => setParams({ mode }, { replace: true }),
     options: SEARCH_MODES,
   }
+  const marketplaceFilter = (className?: string) => (
+    <MarketplaceFilter
+      className={className}
+      value={params.marketplace === '' ? null : params.marketplace}
+      onChange={(marketplace) => setParams({ marketplace: marketplace ?? '' })}
+    />
+  )
   const sortControl = (isLabelVisible: boolean) => (
     <ItemSortControl
       status={status}
@@ -139,7 +163,10 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   return (
     <ItemActionsProvider>
       <PageHeader title={title} description={description} add={{ label: 'Add Item', to: '/add-item' }}>
-        <div className="hidden md:contents">{exports}</div>
+        <div className="hidden md:contents">
+          {importSales}
+          {exports}
+        </div>
         {/* On a phone at the store: Quick Add beside Add Item (decision 021); the sidebar has it elsewhere. */}
         <Link to="/quick-add" className={buttonClassName({ variant: 'secondary', className: 'md:hidden' })}>
           <Camera aria-hidden="true" className="size-4" />
@@ -161,9 +188,11 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
           <ScanToOpenItem />
           <ItemListOptions>
             <SearchModeToggle {...searchMode} isLegendVisible />
+            {marketplaceFilter()}
             {sortControl(true)}
             <ItemViewSwitch view={view} onChange={setView} isLabelVisible />
             <ItemListOption label="Export">{exports}</ItemListOption>
+            {importSales ? <ItemListOption label="Import">{importSales}</ItemListOption> : null}
           </ItemListOptions>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -172,7 +201,8 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
               ? resultsCounter(list.counts.matching, list.counts.total, `${status} items`)
               : '\u00a0'}
           </p>
-          <div className="hidden flex-wrap items-center gap-2 md:flex">
+          <div className="hidden flex-wrap items-end gap-2 md:flex">
+            {marketplaceFilter('w-48')}
             {sortControl(false)}
             <ItemViewSwitch view={view} onChange={setView} />
           </div>

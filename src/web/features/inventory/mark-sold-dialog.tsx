@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { estimateSale } from '../../../domain/items/profit'
 import { centsToDecimal, parseMoney } from '../../../domain/money'
 import { markSoldSchemaFor, type markSoldSchema } from '../../../shared/schemas/item'
@@ -9,11 +10,13 @@ import { useSellItem, type Item } from '../../api/items'
 import { DateField } from '../../components/fields/date-field'
 import { MoneyField } from '../../components/fields/money-field'
 import { RateField } from '../../components/fields/rate-field'
+import { SelectField } from '../../components/fields/select-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
 import { MoneyText } from '../../components/money-text'
 
 import { SALES_TAX_HINT, todayInBrowser } from './item-form'
+import { MARKETPLACE_OPTIONS } from './marketplace-parts'
 
 type SaleValues = {
   salePrice: string
@@ -23,6 +26,7 @@ type SaleValues = {
   generalFees: string
   promoFees: string
   salesTax: string
+  marketplace: MarketplaceId | ''
 }
 
 const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
@@ -45,6 +49,7 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
       generalFees: moneyText(item.generalFees),
       promoFees: moneyText(item.promoFees),
       salesTax: String(item.salesTax),
+      marketplace: item.marketplace ?? '',
     } satisfies SaleValues,
   })
   return (
@@ -80,6 +85,12 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
         <MoneyField label="Promo Fees" {...form.field('promoFees')} />
       </div>
       <RateField label="Sales Tax Rate" hint={SALES_TAX_HINT} {...form.field('salesTax')} />
+      <SelectField
+        label="Marketplace"
+        placeholder="Not said"
+        options={MARKETPLACE_OPTIONS}
+        {...form.field('marketplace')}
+      />
       <EstimatedProfit form={form} costOfGoods={item.costOfGoods} />
     </FormDialog>
   )

@@ -13,6 +13,7 @@ import { useUrlState } from '../../hooks/use-url-state'
 import { currentYear, formatCount } from '../../lib/format'
 
 import { InsightsTables } from './insights-tables'
+import { MarketplaceBreakdown } from './marketplace-breakdown'
 import { MonthReport } from './month-report'
 import { SalesChart } from './sales-chart'
 import { useReportYear, YearPicker } from './year-picker'
@@ -49,7 +50,7 @@ export function MonthlySalesPage() {
         loadingLabel="Loading monthly sales..."
         errorMessage="Failed to load monthly sales"
       >
-        {({ report }) => {
+        {({ report, byMarketplace }) => {
           const month = report.tabs.some((tab) => tab.month === params.month)
             ? params.month
             : report.defaultMonth
@@ -76,6 +77,7 @@ export function MonthlySalesPage() {
               >
                 <SalesChart months={report.months} />
               </Panel>
+              <MarketplaceBreakdown sales={byMarketplace} period={String(shownYear)} />
               <Tabs
                 label="Months"
                 tabs={report.tabs.map((tab) => ({ key: tab.month, label: tab.name, note: tab.label }))}

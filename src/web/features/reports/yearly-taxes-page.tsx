@@ -22,6 +22,7 @@ import {
   TaxCalculation,
   TaxNotes,
 } from './tax-summary-sections'
+import { MarketplaceBreakdown } from './marketplace-breakdown'
 import { useReportYear, YearPicker } from './year-picker'
 
 /**
@@ -71,6 +72,7 @@ export function YearlyTaxesPage() {
           <div className="space-y-6">
             <BusinessActivity summary={data.taxSummary.summary} />
             <RevenueAndProfit summary={data.taxSummary.summary} />
+            <MarketplaceBreakdown sales={data.byMarketplace} period={String(data.taxSummary.year)} />
             <ExpensesAndFees summary={data.taxSummary.summary} />
             <TaxCalculation summary={data.taxSummary.summary} />
             <CategoryBreakdown summary={data.taxSummary.summary} />
