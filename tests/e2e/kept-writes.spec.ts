@@ -146,32 +146,46 @@ test('without the network, items, an expense and a reading are kept on the phone
   expect(await expensesNamed(page.request, 'Poly mailers')).toBe(1)
 })
 
-test('an item with photos is not kept without the network: the form stays, with its photos, until it can be sent whole', async ({
+test('an item with a photo taken without the network is kept with its photo, and both reach the account once', async ({
   page,
   context,
   consoleWatch,
   signedIn,
 }) => {
   void signedIn
+  test.setTimeout(90_000)
   consoleWatch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|FetchEvent/)
   await controlledByServiceWorker(page)
-  await page.goto('/add-item')
+  await page.goto('/quick-add')
   await expect(page.getByLabel('SKU', { exact: true })).toHaveValue(/^UL-/)
   await context.setOffline(true)
+  await page
+    .getByLabel('Add Photos')
+    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: gradientPng(2400, 1800, 0) }])
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible()
+  await page.getByLabel('Cost of Goods').fill('4.99')
   await page.getByRole('combobox', { name: 'Brand' }).fill('Patagonia')
   await page.getByLabel('Description').click()
   await page.getByLabel('Description').fill('Better Sweater, M')
-  await page
-    .getByLabel('Add Photos')
-    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: gradientPng(800, 600, 0) }])
-  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible()
   await page.getByRole('button', { name: 'Save Item' }).click()
-  await expect(
-    page.getByText(
-      'Photos need the network: save again when it returns, or remove them to keep the item on this phone',
-    ),
-  ).toBeVisible()
-  await expect(page.getByLabel('Description')).toHaveValue('Better Sweater, M')
-  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0)
+  await expect(page.getByText('Saved on this phone, waiting to sync').first()).toBeVisible()
+  // Not 'Item saved to Unlisted': it is not in the account yet.
+  await expect(page.getByText('Item saved to Unlisted')).toHaveCount(0)
+  const waiting = page.getByRole('status').filter({ hasText: '1 waiting to sync' })
+  await expect(waiting).toBeVisible()
+  await waiting.getByRole('link', { name: 'Review' }).click()
+  await expect(page.getByRole('main').getByRole('listitem')).toContainText('Patagonia Better Sweater, M')
+  await expect(page.getByRole('main').getByRole('listitem')).toContainText('1 photo')
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: 'Nothing waiting' })).toBeVisible({ timeout: 20_000 })
+  const answer = await page.request.get(`/api/items?q=${encodeURIComponent('Better Sweater, M')}`)
+  const { rows } = (await answer.json()) as {
+    rows: { id: string; description: string; coverId: string | null }[]
+  }
+  const made = rows.filter((row) => row.description === 'Better Sweater, M')
+  expect(made).toHaveLength(1)
+  expect(made[0]?.coverId).toBeTruthy()
+  const files = await page.request.get(`/api/files?itemId=${made[0]?.id ?? ''}`)
+  expect(((await files.json()) as { files: unknown[] }).files).toHaveLength(1)
 })

@@ -33,7 +33,12 @@ export interface Upload {
 }
 
 /** Sends an upload as a browser's form would; answers the status and the parsed JSON. */
-export async function upload(app: TestApp, cookie: string, { file, claimedType, thumbnail, owner }: Upload) {
+export async function upload(
+  app: TestApp,
+  cookie: string,
+  { file, claimedType, thumbnail, owner }: Upload,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [key, value] of Object.entries(owner)) form.set(key, value)
   if (file)
@@ -42,7 +47,7 @@ export async function upload(app: TestApp, cookie: string, { file, claimedType, 
     form.set('thumbnail', new Blob([new Uint8Array(thumbnail)], { type: 'image/jpeg' }), 'thumb.jpg')
   const response = await app.request(`${ORIGIN}/api/files`, {
     method: 'POST',
-    headers: { origin: ORIGIN, cookie },
+    headers: { origin: ORIGIN, cookie, ...headers },
     body: form,
   })
   const text = await response.text()

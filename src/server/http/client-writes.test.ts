@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import { JPEG, upload } from '../../../tests/helpers/files'
 
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './client-writes'
 
@@ -126,6 +127,30 @@ describe.each(ENGINES)('writes sent with the device’s own id on %s', (engine) 
     expect(await itemsWithSku(user, 'KIND-2')).toHaveLength(0)
     const readings = await send(t.app, 'GET', '/api/odometer-readings', { cookie: user.cookie })
     expect((readings.body as { rows: unknown[] }).rows).toHaveLength(0)
+  })
+
+  it('stores a photo sent twice under one id once', async () => {
+    const made = await post(user, '/api/items', { sku: 'PHOTO-ONCE', brand: 'Levi', description: 'Vest' })
+    const itemId = (made.body as { item: { id: string } }).item.id
+    const key = randomUUID()
+    const first = await upload(
+      t.app,
+      user.cookie,
+      { file: JPEG(), owner: { itemId } },
+      { [IDEMPOTENCY_HEADER]: key },
+    )
+    const again = await upload(
+      t.app,
+      user.cookie,
+      { file: JPEG(), owner: { itemId } },
+      { [IDEMPOTENCY_HEADER]: key },
+    )
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true')
+    expect(again.body).toEqual(first.body)
+    const listed = await send(t.app, 'GET', `/api/files?itemId=${itemId}`, { cookie: user.cookie })
+    expect((listed.body as { files: unknown[] }).files).toHaveLength(1)
   })
 
   it('makes expenses, readings and a receipt’s quick-added line items once each', async () => {

@@ -29,13 +29,27 @@ export interface Prepared {
   thumbnail: Blob | null
 }
 
-/** Sends one prepared file (src/web/lib/photos.ts) onto its record; the server checks type and size. */
-export async function uploadFile(owner: FileOwner, prepared: Prepared): Promise<StoredFile> {
+/**
+ * Sends one prepared file (src/web/lib/photos.ts) onto its record; the server checks type and size. A
+ * network failure rejects with the browser's TypeError.
+ */
+export async function uploadFile(
+  owner: FileOwner,
+  prepared: Prepared,
+  writeId?: string,
+): Promise<StoredFile> {
   const form = new FormData()
   for (const [key, value] of Object.entries(owner)) if (value) form.set(key, value)
   form.set('file', prepared.file, 'file')
   if (prepared.thumbnail) form.set('thumbnail', prepared.thumbnail, 'thumbnail')
-  const response = await fetch('/api/files', { method: 'POST', body: form, credentials: 'same-origin' })
+  // A photo kept offline goes with its own id, so a lost answer never stores it twice (decision 024).
+  const headers: Record<string, string> = writeId === undefined ? {} : { 'Idempotency-Key': writeId }
+  const response = await fetch('/api/files', {
+    method: 'POST',
+    body: form,
+    headers,
+    credentials: 'same-origin',
+  })
   const payload: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string } } | null)?.error

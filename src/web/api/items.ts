@@ -16,6 +16,7 @@ import type {
 import { browserTimeZone } from '../lib/format'
 
 import { api, call, send } from './client'
+import type { Prepared } from './files'
 import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 
@@ -97,10 +98,17 @@ function useRefreshItems() {
 export function useAddItem() {
   const refresh = useRefreshItems()
   return useMutation({
-    // Without the network the item is kept on this device and sent when it returns (decision 024).
-    mutationFn: async (item: z.output<typeof newItemSchema>) =>
-      (await writeOrKeep<InferResponseType<typeof api.items.$post, 201>>('item', '/api/items', item))?.item ??
-      null,
+    // Without the network the item is kept on this device, with its photos, and sent when it returns
+    // (decision 024); online the photos are the caller's to send onto the item made.
+    mutationFn: async ({
+      item,
+      photos = [],
+    }: {
+      item: z.output<typeof newItemSchema>
+      photos?: readonly Prepared[]
+    }) =>
+      (await writeOrKeep<InferResponseType<typeof api.items.$post, 201>>('item', '/api/items', item, photos))
+        ?.item ?? null,
     // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
     onSuccess: (saved) => (saved === null ? void refresh() : refresh()),
   })

@@ -4,6 +4,7 @@ import { keepWrite, type OutboxKind } from '../lib/outbox'
 import { queryClient } from '../lib/query-client'
 
 import { postOnce } from './client'
+import type { Prepared } from './files'
 import { sessionKeys, type SessionUser } from './session'
 
 export const KEPT_MESSAGE = 'Saved on this phone, waiting to sync'
@@ -25,9 +26,15 @@ export function newWriteId(): string {
 /**
  * Makes a new record on the server, or, when the network is gone, keeps it on this device to be sent
  * when it returns (decision 024): the answer's JSON, or null for a write kept. Either way it carries its own
- * id, so a write whose answer was lost is kept and sent again without being made twice.
+ * id, so a write whose answer was lost is kept and sent again without being made twice. An item's photos
+ * are kept with it and sent onto it after it is made.
  */
-export async function writeOrKeep<T>(kind: OutboxKind, path: string, body: object): Promise<T | null> {
+export async function writeOrKeep<T>(
+  kind: OutboxKind,
+  path: string,
+  body: object,
+  photos: readonly Prepared[] = [],
+): Promise<T | null> {
   const key = newWriteId()
   if (navigator.onLine) {
     try {
@@ -38,7 +45,14 @@ export async function writeOrKeep<T>(kind: OutboxKind, path: string, body: objec
   }
   const user = queryClient.getQueryData<SessionUser | null>(sessionKeys.current)
   if (!user) throw new TypeError('No network, and no signed-in user to keep the write for')
-  await keepWrite({ key, userId: user.id, kind, path, body: { ...body } })
+  await keepWrite({
+    key,
+    userId: user.id,
+    kind,
+    path,
+    body: { ...body },
+    photos: photos.map((photo) => ({ key: newWriteId(), file: photo.file, thumbnail: photo.thumbnail })),
+  })
   toast.success(KEPT_MESSAGE, { description: KEPT_DESCRIPTION })
   return null
 }

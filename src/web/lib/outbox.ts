@@ -25,9 +25,19 @@ export interface OutboxEntry {
   madeAt: string
   /** Set when the server refused it. */
   refusal?: OutboxRefusal | undefined
+  /** An item's photos, shrunk on the phone, sent onto the item once it is made, each under its own id. */
+  photos?: KeptPhoto[] | undefined
+  /** The id of the record the server made, once it has: what is left to send is the photos. */
+  sentAs?: string | undefined
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'madeAt' | 'refusal'>
+export interface KeptPhoto {
+  key: string
+  file: Blob
+  thumbnail: Blob | null
+}
+
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'madeAt' | 'refusal' | 'sentAs'>
 
 const DATABASE = 'frogwalk-outbox'
 const STORE = 'writes'
@@ -143,4 +153,17 @@ export function fixWrite(key: string, body: Record<string, unknown>): Promise<vo
 /** Send a refused write again as it is. */
 export function retryWrite(key: string): Promise<void> {
   return change(key, (entry) => ({ ...entry, refusal: undefined }))
+}
+
+/** The server made the record: kept only for the photos still to send onto it. */
+export function markSent(key: string, sentAs: string): Promise<void> {
+  return change(key, (entry) => ({ ...entry, sentAs }))
+}
+
+/** One photo of a kept item reached the server. */
+export function forgetPhoto(key: string, photoKey: string): Promise<void> {
+  return change(key, (entry) => ({
+    ...entry,
+    photos: entry.photos?.filter((photo) => photo.key !== photoKey),
+  }))
 }

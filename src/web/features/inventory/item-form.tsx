@@ -29,11 +29,6 @@ export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
 
 /** The note beside a generated SKU (spec 2). */
 export const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
-export const PHOTOS_NEED_NETWORK =
-  'Photos need the network: save again when it returns, or remove them to keep the item on this phone'
-export const PHOTOS_LEFT_BEHIND =
-  'The network went during the save: the item is kept on this phone without its photos; add them when it syncs'
-
 export type ItemFormValues = z.input<typeof newItemSchema>
 export type ItemForm = SchemaForm<ItemFormValues, z.output<typeof newItemSchema>>
 
@@ -143,24 +138,20 @@ export function useItemForm(item?: Item) {
     return isFree
   }
 
-  const save = async (values: z.output<typeof newItemSchema>): Promise<boolean> => {
+  /** Saves the form: false when refused here, 'kept' when kept on the phone to sync, else 'saved'. */
+  const save = async (values: z.output<typeof newItemSchema>): Promise<false | 'saved' | 'kept'> => {
     if (!(await checkSku())) return false
     if (item === undefined) {
-      // Photos are not kept on the phone: without the network the item waits here, with its photos, until
-      // it can be sent whole (or the photos are removed and the item is kept to sync).
-      if (pendingPhotos.photos.length > 0 && !navigator.onLine) {
-        notifyFailure(PHOTOS_NEED_NETWORK)
-        return false
-      }
-      const created = await addItem.mutateAsync(values)
-      if (created === null) {
-        if (pendingPhotos.photos.length > 0) notifyFailure(PHOTOS_LEFT_BEHIND)
-      } else if (pendingPhotos.photos.length > 0) {
+      const created = await addItem.mutateAsync({ item: values, photos: pendingPhotos.photos })
+      if (created === null) return 'kept'
+      // Kept on the phone, its photos were kept with it and go after it when the network returns (decision
+      // 024); made now, they go onto it.
+      if (pendingPhotos.photos.length > 0) {
         await pendingPhotos.sendTo(created.id)
         await queryClient.invalidateQueries({ queryKey: ['items'] })
       }
     } else await updateItem.mutateAsync({ id: item.id, changes: values })
-    return true
+    return 'saved'
   }
 
   const sku = useWatch({ control: form.control, name: 'sku' })

@@ -46,8 +46,10 @@ function QuickAddForm({ onSaved }: { onSaved: () => void }) {
       isSubmitDisabled={state.isSubmitDisabled}
       onCancel={() => window.history.back()}
       onSave={async (values) => {
-        if (!(await state.save(values))) return false
-        toast.success(QUICK_ADD_SAVED)
+        const saved = await state.save(values)
+        if (!saved) return false
+        // Kept on the phone, the toast says so instead (decision 024).
+        if (saved === 'saved') toast.success(QUICK_ADD_SAVED)
         onSaved()
       }}
     >

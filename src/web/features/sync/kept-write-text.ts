@@ -42,10 +42,16 @@ function text(value: unknown): string {
 export function keptWriteSummary(entry: OutboxEntry): string {
   const body = entry.body
   switch (entry.kind) {
-    case 'item':
-      return [[text(body.brand), text(body.description)].filter(Boolean).join(' '), `SKU ${text(body.sku)}`]
+    case 'item': {
+      const photos = entry.photos?.length ?? 0
+      return [
+        [text(body.brand), text(body.description)].filter(Boolean).join(' '),
+        `SKU ${text(body.sku)}`,
+        photos > 0 ? `${photos} ${photos === 1 ? 'photo' : 'photos'}` : '',
+      ]
         .filter(Boolean)
         .join(' · ')
+    }
     case 'expense':
       return [text(body.vendor), text(body.description), fieldText(body.amount, true)]
         .filter(Boolean)

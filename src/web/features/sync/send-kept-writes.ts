@@ -1,5 +1,16 @@
 import { ApiError, postOnce } from '../../api/client'
-import { forgetWrite, keptWrites, markRefused } from '../../lib/outbox'
+import { uploadFile } from '../../api/files'
+import {
+  forgetPhoto,
+  forgetWrite,
+  keptWrites,
+  markRefused,
+  markSent,
+  type OutboxEntry,
+} from '../../lib/outbox'
+
+/** Said of a photo the server refused after making its item. */
+export const PHOTO_REFUSED = 'The item is saved; a photo of it was refused'
 
 /** Answers that say "not now" rather than "never": signed out, too many, timed out. */
 const TRY_LATER = new Set([401, 408, 429])
@@ -11,14 +22,52 @@ export interface SendResult {
 
 let running: Promise<SendResult> | undefined
 
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status < 500 && !TRY_LATER.has(error.status)
+}
+
+/**
+ * Sends one kept write, and then its photos onto the record made, each under its own id; what reached the
+ * server is forgotten step by step, so a run cut short resumes where it stopped. Throws on a refusal or a
+ * network failure.
+ */
+async function sendOne(entry: OutboxEntry): Promise<void> {
+  let recordId = entry.sentAs
+  if (recordId === undefined) {
+    const answer = await postOnce<Record<string, { id?: unknown } | undefined>>(
+      entry.path,
+      entry.body,
+      entry.key,
+    )
+    const made = answer.item?.id
+    if (entry.photos?.length && typeof made === 'string') {
+      recordId = made
+      await markSent(entry.key, recordId)
+    }
+  }
+  if (recordId !== undefined) {
+    for (const photo of entry.photos ?? []) {
+      try {
+        await uploadFile({ itemId: recordId }, photo, photo.key)
+      } catch (error) {
+        // A photo refused after its item was made says so: the item itself is in the account.
+        if (!isRefusal(error)) throw error
+        throw new ApiError({ ...error, message: `${PHOTO_REFUSED}: ${error.message}` })
+      }
+      await forgetPhoto(entry.key, photo.key)
+    }
+  }
+  await forgetWrite(entry.key)
+}
+
 async function sendAll(userId: string): Promise<SendResult> {
   const result: SendResult = { sent: 0, refused: [] }
   for (const entry of await keptWrites(userId)) {
     if (entry.refusal) continue
     try {
-      await postOnce(entry.path, entry.body, entry.key)
+      await sendOne(entry)
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && !TRY_LATER.has(error.status)) {
+      if (isRefusal(error)) {
         await markRefused(entry.key, { message: error.message, fields: error.fields })
         result.refused.push({ key: entry.key, message: error.message })
         continue
@@ -26,7 +75,6 @@ async function sendAll(userId: string): Promise<SendResult> {
       // The network is gone again, or the server cannot answer now: the rest wait, in order.
       break
     }
-    await forgetWrite(entry.key)
     result.sent += 1
   }
   return result

@@ -89,7 +89,7 @@ function KeptWriteRow({ entry, onFix }: { entry: OutboxEntry; onFix: () => void 
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {isRefused && FIXABLE_FIELDS[entry.kind].length > 0 ? (
+        {isRefused && entry.sentAs === undefined && FIXABLE_FIELDS[entry.kind].length > 0 ? (
           <Button size="sm" onClick={onFix}>
             Fix
           </Button>
