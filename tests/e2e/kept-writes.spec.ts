@@ -189,3 +189,49 @@ test('an item with a photo taken without the network is kept with its photo, and
   const files = await page.request.get(`/api/files?itemId=${made[0]?.id ?? ''}`)
   expect(((await files.json()) as { files: unknown[] }).files).toHaveLength(1)
 })
+
+test('a receipt’s Quick Add without the network is kept on the phone and its lines reach the receipt once', async ({
+  page,
+  context,
+  shell,
+  consoleWatch,
+  signedIn,
+}) => {
+  void signedIn
+  test.setTimeout(90_000)
+  consoleWatch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|FetchEvent/)
+  const created = await page.request.post('/api/receipts', {
+    data: { receiptNumber: 'HAUL-9', vendor: 'Savers', purchaseDate: '2026-11-18', totalAmount: '9.98' },
+  })
+  expect(created.status()).toBe(201)
+  const receiptId = ((await created.json()) as { receipt: { id: string } }).receipt.id
+  await controlledByServiceWorker(page)
+  await page.goto('/receipts')
+  await page.getByRole('button', { name: 'View receipt HAUL-9' }).click()
+  const detail = page.getByRole('dialog', { name: 'Receipt Details' })
+  await expect(detail.getByText('No line items yet.', { exact: false })).toBeVisible()
+
+  await context.setOffline(true)
+  await detail.getByRole('button', { name: 'Quick Add' }).click()
+  const quick = detail.getByRole('region', { name: 'Quick Add' })
+  const first = quick.getByRole('group', { name: 'Row 1' })
+  await first.getByLabel('Description').fill('Jeans')
+  await first.getByLabel('Brand').fill("Levi's")
+  await first.getByLabel('Quantity').fill('2')
+  await first.getByLabel('Unit Cost').fill('4.99')
+  await quick.getByRole('button', { name: 'Save All' }).click()
+  const kept = page.getByText('Saved on this phone, waiting to sync').first()
+  await expect(kept.or(shell.confirmDialog)).toBeVisible()
+  if (await shell.confirmDialog.isVisible())
+    await shell.confirmDialog.getByRole('button', { name: 'Save' }).click()
+  await expect(kept).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '1 waiting to sync' })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, {
+    timeout: 20_000,
+  })
+  const lines = await page.request.get(`/api/receipt-line-items?receiptId=${receiptId}`)
+  const { rows } = (await lines.json()) as { rows: { description: string; quantity: number }[] }
+  expect(rows.map((row) => [row.description, Number(row.quantity)])).toEqual([['Jeans', 2]])
+})
