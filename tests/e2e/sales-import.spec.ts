@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import type { Page } from '@playwright/test'
@@ -398,6 +399,12 @@ test('the item lists filter by marketplace; the item form and Mark as Sold recor
   await expect(table).toContainText('MK-2')
   await expect(table.getByRole('row').filter({ hasText: 'MK-2' })).toContainText('Etsy')
   await saveScreen(page, 'items-by-marketplace')
+  // The exports hold what the filtered list shows.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await download).path(), 'utf8')
+  expect(csv).toContain('MK-2')
+  expect(csv).not.toContain('MK-1')
   await page.getByLabel('Marketplace').selectOption({ label: 'All' })
   await expect(table.getByRole('row')).toHaveCount(3)
 

@@ -1,16 +1,19 @@
 import type { SortDirection } from '../../domain/sort'
 import type { ItemSearchMode } from '../../domain/items/search'
 import type { ItemStatus } from '../../domain/items/status'
+import type { MarketplaceId } from '../../domain/marketplaces/marketplaces'
 import { MAX_PAGE_SIZE } from '../../shared/schemas/list'
 import type { ItemListQuery } from '../../shared/schemas/item'
 
 import { api, call, download } from './client'
 
-/** What an export exports: one status list with the search and the order the screen shows. */
+/** What an export exports: one status list with the search, marketplace and order the screen shows. */
 export interface ItemExportFilters {
   status: ItemStatus
   q: string
   mode: ItemSearchMode
+  /** The list's marketplace filter; absent, every marketplace. */
+  marketplace?: MarketplaceId | undefined
   sort: ItemListQuery['sort']
   dir: SortDirection
 }
@@ -30,6 +33,7 @@ export async function fetchAllItems(
     mode: filters.mode,
     sort: filters.sort,
     dir: filters.dir,
+    ...(filters.marketplace ? { marketplace: filters.marketplace } : {}),
     limit: String(MAX_PAGE_SIZE),
   }
   const first = await call(api.items.$get({ query }))
@@ -53,6 +57,10 @@ export type ExportedItem = Awaited<ReturnType<typeof fetchAllItems>>[number]
  * page in the list's order, so the browser only saves it (decision 013).
  */
 export async function fetchItemsCsv(filters: ItemExportFilters): Promise<Blob> {
-  const { status, q, mode, sort, dir } = filters
-  return download(api.items['export.csv'].$get({ query: { status, q, mode, sort, dir } }))
+  const { status, q, mode, sort, dir, marketplace } = filters
+  return download(
+    api.items['export.csv'].$get({
+      query: { status, q, mode, sort, dir, ...(marketplace ? { marketplace } : {}) },
+    }),
+  )
 }

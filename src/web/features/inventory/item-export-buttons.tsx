@@ -5,6 +5,7 @@ import { exportFileName } from '../../../domain/csv/export'
 import { localDate } from '../../../domain/dates'
 import type { ItemSearchMode } from '../../../domain/items/search'
 import type { ItemStatus } from '../../../domain/items/status'
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import type { SortDirection } from '../../../domain/sort'
 import type { ItemListQuery } from '../../../shared/schemas/item'
 import { fetchAllItems, fetchItemsCsv } from '../../api/item-export'
@@ -18,8 +19,8 @@ import { itemsPdf, loadCovers } from './item-export-files'
 export interface ItemExportButtonsProps {
   /** The list's status: the file is '{status}-items-{date}'. */
   status: ItemStatus
-  /** The list's search as the screen applies it (the committed text, not the keystrokes). */
-  search: { q: string; mode: ItemSearchMode }
+  /** The list's search as the screen applies it (the committed text, not the keystrokes) and its marketplace. */
+  search: { q: string; mode: ItemSearchMode; marketplace?: MarketplaceId | undefined }
   /** The list's order. */
   sort: { key: ItemListQuery['sort']; direction: SortDirection }
 }

@@ -133,7 +133,11 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   const exports = (
     <ItemExportButtons
       status={status}
-      search={{ q: params.q, mode: params.mode }}
+      search={{
+        q: params.q,
+        mode: params.mode,
+        marketplace: params.marketplace === '' ? undefined : params.marketplace,
+      }}
       sort={{ key: params.sort, direction: params.dir }}
     />
   )
