@@ -3,19 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { gradientPng } from '../helpers/png'
 
 import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
+import { controlledByServiceWorker } from './service-worker'
 
 // The app's service worker serves its screens offline, as on a phone (the other tests block it).
 test.use({ serviceWorkers: 'allow' })
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
-    })
-  })
-}
 
 async function itemsNamed(request: APIRequestContext, description: string): Promise<string[]> {
   const answer = await request.get(`/api/items?q=${encodeURIComponent(description)}`)

@@ -7,23 +7,13 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../helpers/chromium'
 
 import { expect, saveScreen, test } from './fixtures'
+import { controlledByServiceWorker } from './service-worker'
 
 // These tests need the app's service worker, which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
 
 const OFFLINE_NOTICE =
   'You are offline. Frogwalk shows what it last loaded; new items, expenses, readings and receipt lines are kept on this phone until the network returns.'
-
-/** Waits until the service worker is active and controls the page, so what the page fetches next is kept. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
-    })
-  })
-}
 
 /** The text of every API answer the service worker keeps. */
 async function keptApiText(page: Page): Promise<string> {
