@@ -12,6 +12,7 @@ import type { IsoDate } from '../dates'
 import { MONTH_NAMES } from '../dates'
 import { centsToDecimal } from '../money'
 import { csvField } from '../csv/serialize'
+import { isEmptyCell } from './amounts'
 import type { ReportId } from './layout'
 import type { MarketplaceSale, ReportRow } from './report-row'
 import { readSalesReport } from './sales-report'
@@ -140,7 +141,12 @@ const title = fc
     },
   )
   .map((words) => words.join(' '))
-const sku = fc.option(fc.stringMatching(/^[A-Z][A-Z0-9-]{0,8}$/), { nil: null })
+// A SKU the reports' own word for "nothing" ('NA', 'N/A', '--') is read as no SKU by design (amounts.ts):
+// such a label cannot be written and read back.
+const sku = fc.option(
+  fc.stringMatching(/^[A-Z][A-Z0-9-]{0,8}$/).filter((text) => !isEmptyCell(text)),
+  { nil: null },
+)
 const text = (pattern: RegExp) => fc.option(fc.stringMatching(pattern), { nil: null })
 const money = (value: number, negative = false): Money => ({ cents: value, negative })
 const date = (value: IsoDate, ...forms: DateForm[]): DateCell => ({ date: value, forms })
