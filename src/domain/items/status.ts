@@ -1,7 +1,10 @@
 /** Item statuses of spec 3, in the order the product lists them. */
-export const ITEM_STATUSES = ['unlisted', 'listed', 'sold', 'defective'] as const
+export const ITEM_STATUSES = ['unlisted', 'listed', 'sold', 'defective', 'disposed'] as const
 
-/** An item status (spec 3): unlisted, listed, sold or defective. */
+/**
+ * An item status (spec 3): unlisted, listed, sold or defective; disposed is an item that left inventory without a
+ * sale (donated, discarded or kept for personal use, with its date: DISPOSAL_REASONS).
+ */
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
 
 /** Labels and badge colours of spec 3 (Item status enumeration). */
@@ -13,6 +16,7 @@ export const ITEM_STATUS_INFO: Record<
   listed: { label: 'Listed', color: 'blue' },
   sold: { label: 'Sold', color: 'green' },
   defective: { label: 'Defective', color: 'red' },
+  disposed: { label: 'Disposed', color: 'gray' },
 }
 
 /** Whether `value` is one of the four item statuses (exact lower-case value). */
@@ -63,4 +67,22 @@ export const ITEM_STATUS_PAGES: Record<ItemStatus, { route: string; title: strin
     title: 'Defective Items',
     description: 'Items that are damaged or defective',
   },
+  disposed: {
+    route: '/disposed',
+    title: 'Disposed Items',
+    description: 'Items donated, discarded or kept for personal use',
+  },
+}
+
+/** Why an item left inventory without a sale; each leaves it on its disposal date (Schedule C Part III). */
+export const DISPOSAL_REASONS = ['donated', 'discarded', 'personal_use'] as const
+
+/** A reason an item was disposed of. */
+export type DisposalReason = (typeof DISPOSAL_REASONS)[number]
+
+/** The words for each disposal reason. */
+export const DISPOSAL_REASON_LABELS: Record<DisposalReason, string> = {
+  donated: 'Donated',
+  discarded: 'Discarded',
+  personal_use: 'Kept for personal use',
 }

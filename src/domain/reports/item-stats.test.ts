@@ -82,6 +82,7 @@ describe('quickStats', () => {
         listed: EMPTY_ITEM_TOTALS,
         sold: EMPTY_ITEM_TOTALS,
         defective: { ...EMPTY_ITEM_TOTALS, count: 2 },
+        disposed: EMPTY_ITEM_TOTALS,
       },
       soldWithDate: EMPTY_ITEM_TOTALS,
     })

@@ -68,7 +68,7 @@ async function countedItems(db: Database, userId: string) {
     .from(inventoryItems)
     .where(eq(inventoryItems.userId, userId))
     .groupBy(inventoryItems.status)
-  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
+  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, disposed: 0, total: 0 }
   for (const row of rows) {
     counts[row.status] = row.count
     counts.total += row.count

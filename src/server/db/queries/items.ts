@@ -84,7 +84,7 @@ export async function countItemsByStatus(
   userId: string,
 ): Promise<Record<ItemStatus | 'total', number>> {
   const rows = await countsStatement(db).execute({ userId })
-  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 }
+  const counts = { unlisted: 0, listed: 0, sold: 0, defective: 0, disposed: 0, total: 0 }
   for (const row of rows) {
     const known = ITEM_STATUSES.find((value) => value === row.status)
     if (known) counts[known] = row.count

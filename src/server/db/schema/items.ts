@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
-import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../../domain/items/status'
+import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from '../../../domain/items/status'
 import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 
 import { user } from './auth'
@@ -63,6 +63,10 @@ export const inventoryItems = pgTable(
      * never the seller's revenue (revenue is sale price + postage charged).
      */
     buyerSalesTax: money().notNull().default(0),
+    /** The day a disposed item left inventory without a sale (set exactly when the status is disposed). */
+    disposedDate: date({ mode: 'string' }),
+    /** Why a disposed item left inventory: donated, discarded or kept for personal use. */
+    disposalReason: text({ enum: DISPOSAL_REASONS }),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +126,12 @@ export const inventoryItems = pgTable(
     // before the purchase date is refused by a trigger (migration 0013), not a CHECK: items stored before
     // that rule must stay editable.
     check('inventory_items_sold_date', sql`(${t.status} = 'sold') = (${t.soldDate} is not null)`),
+    // A disposed item has the day and the reason it left inventory; any other status has neither.
+    check(
+      'inventory_items_disposal',
+      sql`(${t.status} = 'disposed') = (${t.disposedDate} is not null) and (${t.status} = 'disposed') = (${t.disposalReason} is not null)`,
+    ),
+    check('inventory_items_disposal_reason_known', sql`${t.disposalReason} in (${sqlList(DISPOSAL_REASONS)})`),
     check(
       'inventory_items_money_non_negative',
       sql`${t.costOfGoods} >= 0 and ${t.salePrice} >= 0 and ${t.postageCharged} >= 0 and ${t.postageCost} >= 0 and ${t.generalFees} >= 0 and ${t.promoFees} >= 0`,

@@ -43,6 +43,7 @@ const SELECT_TONES: Record<ItemStatus, string> = {
   listed: 'bg-blue-50 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200',
   sold: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200',
   defective: 'bg-red-50 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+  disposed: 'bg-stone-100 text-stone-700 dark:bg-stone-500/20 dark:text-stone-200',
 }
 
 /**
