@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
 import { fileRoutes, removeDeletedFiles, UPLOAD_PATH } from './routes/files'
+import { form1099kRoutes } from './routes/form-1099k'
 import { importRoutes } from './routes/item-import'
 import { itemRoutes } from './routes/items'
 import { lineItemRoutes } from './routes/line-items'
@@ -169,6 +170,7 @@ export function createApp(options: AppOptions) {
     .route('/receipt-line-items', lineItemRoutes)
     .route('/odometer-readings', odometerRoutes)
     .route('/reports', reportRoutes)
+    .route('/tax-years', form1099kRoutes)
     .route('/files', fileRoutes)
 
   const app = new Hono<AppEnv>()
