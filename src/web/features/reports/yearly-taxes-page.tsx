@@ -22,6 +22,7 @@ import {
   TaxCalculation,
   TaxNotes,
 } from './tax-summary-sections'
+import { Form1099kSection } from './form-1099k-section'
 import { MarketplaceBreakdown } from './marketplace-breakdown'
 import { useReportYear, YearPicker } from './year-picker'
 
@@ -73,6 +74,7 @@ export function YearlyTaxesPage() {
             <BusinessActivity summary={data.taxSummary.summary} />
             <RevenueAndProfit summary={data.taxSummary.summary} />
             <MarketplaceBreakdown sales={data.byMarketplace} period={String(data.taxSummary.year)} />
+            <Form1099kSection year={data.taxSummary.year} />
             <ExpensesAndFees summary={data.taxSummary.summary} />
             <TaxCalculation summary={data.taxSummary.summary} />
             <CategoryBreakdown summary={data.taxSummary.summary} />
