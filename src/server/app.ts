@@ -24,6 +24,7 @@ import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
 import { cacheControl, compression } from './http/serving'
 import { accountRoutes } from './routes/account'
+import { backupRoutes, RESTORE_PATH } from './routes/backup'
 import { authRoutes } from './routes/auth'
 import { brandRoutes } from './routes/brands'
 import { expenseRoutes } from './routes/expenses'
@@ -45,6 +46,8 @@ import { vendorRoutes } from './routes/vendors'
 export const MAX_BODY_BYTES = 1024 * 1024
 /** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
+/** A backup file restored (decision 029): rows and photos of a whole account, read whole before any write. */
+export const MAX_RESTORE_BYTES = 512 * 1024 * 1024
 /** The routes that read a file as their body: the items import and the marketplace sales import. */
 const IMPORT_PATHS: ReadonlySet<string> = new Set(['/api/import/items', '/api/sales-imports'])
 const isImportPath = (path: string) => IMPORT_PATHS.has(path.replace(/\/$/, ''))
@@ -114,16 +117,27 @@ const uploadBodyLimit = bodyLimit({
   },
 })
 
+const restoreBodyLimit = bodyLimit({
+  maxSize: MAX_RESTORE_BYTES,
+  onError: () => {
+    throw new AppError(
+      'payload_too_large',
+      'The backup is too large to restore here (at most 512 MB): use npm run restore.',
+    )
+  },
+})
+
 /** The body limit of a request: the CSV import's and the upload's are larger than every JSON body's. */
 function bodyLimitOf(method: string, path: string) {
   if (isImportPath(path)) return importBodyLimit
+  if (path === RESTORE_PATH) return restoreBodyLimit
   if (path === UPLOAD_PATH && method === 'POST') return uploadBodyLimit
   return apiBodyLimit
 }
 
 /** The requests whose body is not JSON: the CSV import's file and the upload's multipart body. */
 const takesFile = (method: string, path: string) =>
-  isImportPath(path) || (path === UPLOAD_PATH && method === 'POST')
+  isImportPath(path) || (path === UPLOAD_PATH && method === 'POST') || path === RESTORE_PATH
 
 export function createApp(options: AppOptions) {
   const { db, auth } = options
@@ -172,6 +186,7 @@ export function createApp(options: AppOptions) {
     .route('/reports', reportRoutes)
     .route('/tax-years', form1099kRoutes)
     .route('/files', fileRoutes)
+    .route('/backup', backupRoutes)
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 
 /** Set by the server's build (scripts/build-server.mjs): where the bundle finds the migrations. */
 declare const FROGWALK_MIGRATIONS_URL: string | undefined
-const MIGRATIONS_FOLDER = fileURLToPath(
+export const MIGRATIONS_FOLDER = fileURLToPath(
   new URL(
     typeof FROGWALK_MIGRATIONS_URL === 'string' ? FROGWALK_MIGRATIONS_URL : './migrations',
     import.meta.url,
