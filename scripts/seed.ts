@@ -13,23 +13,13 @@ import { EnvError, readEnv } from '../src/server/env'
 import { authSecret, openDatabase, prepareDataDir, StartError } from '../src/server/startup'
 
 import { generateAccount, POWER_SELLER, SMALL_ACCOUNT } from './seed/generate'
+import { requireStoppedServer } from './stopped'
 
 const isSmall = process.argv.includes('--small')
 
-/** PGlite is one process's database: writing to it while the server runs would corrupt it. */
-async function isServerRunning(host: string, port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(1000) })
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 async function seed(): Promise<void> {
   const env = readEnv()
-  if (!env.DATABASE_URL && (await isServerRunning(env.HOST, env.PORT)))
-    throw new StartError('Stop Frogwalk first: the embedded database takes one process at a time.')
+  await requireStoppedServer(env)
   prepareDataDir(env.DATA_DIR)
   const database = await openDatabase(env)
   try {
