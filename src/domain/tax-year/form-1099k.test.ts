@@ -67,6 +67,12 @@ describe('isFormExpected', () => {
     expect(formExpectation(2025, 1_000_000, 1).text).toBe(
       'Not expected: $10,000.00 in 1 sale is below the $20,000 and 200 transactions threshold for 2025',
     )
+    expect(formExpectation(2025, 3_000_000, 150).text).toBe(
+      'Not expected: $30,000.00 in 150 sales; the $20,000 and 200 transactions threshold for 2025 also needs more than 200 transactions',
+    )
+    expect(formExpectation(2024, 500_000, 9).text).toBe(
+      'Not expected: $5,000.00 in 9 sales is not over the $5,000 threshold for 2024',
+    )
   })
 })
 

@@ -32,7 +32,7 @@ export interface Form1099kThreshold {
  *   forms were issued under it in early 2025. Notice 2024-85 had also set $2,500 for 2025 and $600 after.
  * - 2025 on: more than $20,000 AND more than 200 transactions again: the One Big Beautiful Bill Act of
  *   July 4, 2025 (section 70432) restored the pre-2021 threshold, retroactively (IRS Fact Sheet 2025-08).
- * Some states (Massachusetts, Vermont, Maryland, ...) require forms at lower amounts, and a marketplace may
+ * Some states (Massachusetts and Vermont among them) require forms at lower amounts, and a marketplace may
  * send one below the threshold: a form that arrives without being expected is no error.
  */
 export const FORM_1099K_THRESHOLDS: readonly Form1099kThreshold[] = [
@@ -207,5 +207,12 @@ export function formExpectation(year: number, grossCents: Cents, salesCount: num
   const sales = `${formatMoney(grossCents)} in ${salesCount.toLocaleString('en-US')} ${salesCount === 1 ? 'sale' : 'sales'}`
   if (isFormExpected(year, grossCents, salesCount))
     return { isExpected: true, text: `A 1099-K is expected: ${sales} is over ${threshold}` }
-  return { isExpected: false, text: `Not expected: ${sales} is below ${threshold}` }
+  const { grossCents: thresholdCents, transactions } = form1099kThreshold(year)
+  if (grossCents > thresholdCents && transactions !== null)
+    return {
+      isExpected: false,
+      text: `Not expected: ${sales}; ${threshold} also needs more than ${transactions} transactions`,
+    }
+  const comparison = grossCents === thresholdCents ? 'is not over' : 'is below'
+  return { isExpected: false, text: `Not expected: ${sales} ${comparison} ${threshold}` }
 }

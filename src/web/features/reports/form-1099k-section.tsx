@@ -33,7 +33,8 @@ import { notifyFailure } from '../../lib/notify'
 export function Form1099kSection({ year }: { year: number }) {
   const answer = useQuery(form1099kQuery(year))
   // Marketplaces the user chose to type a form for, before it is saved (no sales in Frogwalk there).
-  const [added, setAdded] = useState<MarketplaceId[]>([])
+  const [addedTo, setAddedTo] = useState<{ year: number; ids: MarketplaceId[] }>({ year, ids: [] })
+  const added = addedTo.year === year ? addedTo.ids : []
   return (
     <Panel
       title="1099-K Reconciliation"
@@ -62,7 +63,7 @@ export function Form1099kSection({ year }: { year: number }) {
               ))}
               {unsaid ? <UnsaidCard row={unsaid} /> : null}
               {addable.length > 0 ? (
-                <AddMarketplace options={addable} onAdd={(id) => setAdded((previous) => [...previous, id])} />
+                <AddMarketplace options={addable} onAdd={(id) => setAddedTo({ year, ids: [...added, id] })} />
               ) : null}
             </div>
           )
