@@ -39,6 +39,7 @@ import { receiptRoutes } from './routes/receipts'
 import { reportRoutes } from './routes/reports'
 import { salesImportMappingRoutes, salesImportRoutes } from './routes/sales-imports'
 import { settingsRoutes } from './routes/settings'
+import { taxYearPackRoutes } from './routes/tax-year-pack'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
 
@@ -187,6 +188,7 @@ export function createApp(options: AppOptions) {
     .route('/tax-years', form1099kRoutes)
     .route('/files', fileRoutes)
     .route('/backup', backupRoutes)
+    .route('/tax-years', taxYearPackRoutes)
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

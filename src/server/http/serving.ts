@@ -48,7 +48,7 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const response = c.res
   if (response.body === null || response.status === 204 || response.status === 304) return
-  // An answer never to be kept (a backup, streamed as it is written) is sent as it comes.
+  // An answer never to be kept (a backup, the tax year's pack), streamed as it is written, is sent as it comes.
   if (response.headers.get('cache-control') === 'no-store') return
   const method = c.req.method
   const tagged = (method === 'GET' || method === 'HEAD') && response.ok

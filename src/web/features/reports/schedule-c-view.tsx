@@ -5,7 +5,7 @@ import type { YearTaxSummary } from '../../api/reports'
 import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 
-import { lineRecords, milesText, scheduleCNotes } from './schedule-c-text'
+import { lineRecords, milesText, scheduleCNotes } from '../../../shared/reports/schedule-c-text'
 
 const cell = 'py-2 pr-3 align-top'
 

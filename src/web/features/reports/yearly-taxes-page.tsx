@@ -11,9 +11,9 @@ import { Button } from '../../components/ui/button'
 import { downloadFile } from '../../lib/download'
 import { browserTimeZone, currentYear } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
+import { taxSummaryFileName, taxSummaryPdf } from '../../../shared/reports/tax-summary-pdf'
 
 import { ScheduleCView } from './schedule-c-view'
-import { taxSummaryFileName, taxSummaryPdf } from './tax-summary-pdf'
 import {
   BusinessActivity,
   CategoryBreakdown,
@@ -38,8 +38,8 @@ export function YearlyTaxesPage() {
   const download = useMutation({
     mutationFn: async (data: TaxSummaryAnswer) => {
       const today = localDate(new Date(), browserTimeZone())
-      const blob = await taxSummaryPdf(data.taxSummary, settings.data?.storeName ?? 'Frogwalk', today)
-      downloadFile(blob, taxSummaryFileName(data.taxSummary.year), 'application/pdf')
+      const pdf = await taxSummaryPdf(data.taxSummary, settings.data?.storeName ?? 'Frogwalk', today)
+      downloadFile(pdf, taxSummaryFileName(data.taxSummary.year), 'application/pdf')
     },
     onError: (error) => notifyFailure('Failed to create the PDF', error),
   })

@@ -1,14 +1,35 @@
-import { expenseCategoryLabel } from '../../../domain/expenses/categories'
-import { formatMiles, milesToTenths } from '../../../domain/miles'
-import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
-import { formatMoney } from '../../../domain/money'
-import { SCHEDULE_C_MAPPING, type ScheduleCSource } from '../../../domain/reports/schedule-c'
-import type { YearTaxSummary } from '../../api/reports'
+import { expenseCategoryLabel } from '../../domain/expenses/categories'
+import { formatMiles, milesToTenths } from '../../domain/miles'
+import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../domain/mileage/irs-rates'
+import type { MonthlyMileageRow } from '../../domain/mileage/monthly-rows'
+import { formatMoney, type Cents } from '../../domain/money'
+import type { PartThree } from '../../domain/reports/part-three'
+import { SCHEDULE_C_MAPPING, type ScheduleCLine, type ScheduleCSource } from '../../domain/reports/schedule-c'
+import type { FinancialSummary } from '../../domain/reports/tax-summary'
 
 /*
- * The words of the Schedule C view, shared by the screen and the PDF: which records each line sums, and
- * the notes that say what the view is and where it differs from the Tax Summary's estimate.
+ * The words of the Schedule C view, shared by the screen and the PDF (drawn in the browser for the page's
+ * button and on the server for the year pack): which records each line sums, and the notes that say what
+ * the view is and where it differs from the Tax Summary's estimate.
  */
+
+/** What the Tax Summary answers of a year (GET /api/reports/tax-summary's `taxSummary`), as the words and the PDF read it. */
+export interface TaxSummaryData {
+  year: number
+  summary: FinancialSummary
+  expenseCounts: Readonly<Record<string, number>>
+  mileage: {
+    businessPercentage: number
+    months: readonly MonthlyMileageRow[]
+    totalMiles: number
+    businessMiles: number
+    deduction: Cents
+    specEstimate: Cents
+  }
+  scheduleC: readonly ScheduleCLine[]
+  /** Schedule C Part III of the year, by the book. */
+  partThree?: PartThree | undefined
+}
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
@@ -19,7 +40,7 @@ export const milesText = (miles: number) => {
   return `${Number(whole).toLocaleString('en-US')}.${tenth}`
 }
 
-function sourceRecords(source: ScheduleCSource, data: YearTaxSummary): string {
+function sourceRecords(source: ScheduleCSource, data: TaxSummaryData): string {
   const sold = plural(data.summary.itemsSold, 'item sold', 'items sold')
   if (typeof source === 'object') {
     const count = data.expenseCounts[source.category] ?? 0
@@ -34,12 +55,12 @@ function sourceRecords(source: ScheduleCSource, data: YearTaxSummary): string {
 }
 
 /** What each Schedule C line sums, in the form's order (the lines come in the mapping's order). */
-export function lineRecords(data: YearTaxSummary): string[][] {
+export function lineRecords(data: TaxSummaryData): string[][] {
   return SCHEDULE_C_MAPPING.map((entry) => entry.sources.map((source) => sourceRecords(source, data)))
 }
 
 /** The notes of the Schedule C view: an aid, not advice, and where it differs from the Tax Summary. */
-export function scheduleCNotes(data: YearTaxSummary): string[] {
+export function scheduleCNotes(data: TaxSummaryData): string[] {
   const { mileage } = data
   return [
     `This view places the ${data.year} figures on the lines of IRS Schedule C (Form 1040) as an aid for you and your tax professional. It is not tax advice: check every line before you file.`,

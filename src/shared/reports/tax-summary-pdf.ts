@@ -1,24 +1,53 @@
-import { pdfPageFooter } from '../../../domain/csv/pdf-rows'
-import { formatMileageRate } from '../../../domain/mileage/irs-rates'
-import { formatMoney, formatPercentTenths } from '../../../domain/money'
+import { pdfPageFooter } from '../../domain/csv/pdf-rows'
+import { formatMileageRate } from '../../domain/mileage/irs-rates'
+import { formatMoney, formatPercentTenths } from '../../domain/money'
+import type { PartThree } from '../../domain/reports/part-three'
 import {
   marginText,
   taxCalculationBreakdown,
   taxSummaryTitle,
   TAX_NOTES,
-} from '../../../domain/reports/tax-summary'
-import type { YearTaxSummary } from '../../api/reports'
+} from '../../domain/reports/tax-summary'
 
-import { lineRecords, milesText, scheduleCNotes } from './schedule-c-text'
+import { lineRecords, milesText, scheduleCNotes, type TaxSummaryData } from './schedule-c-text'
 
 /** File name of the summary's PDF: frogwalk-tax-summary-2026.pdf. */
 export const taxSummaryFileName = (year: number) => `frogwalk-tax-summary-${year}.pdf`
 
+/** The lines of Schedule C Part III (cost of goods sold), as the form words them, with the year's figures. */
+export function partThreeRows(part: PartThree): string[][] {
+  const withdrawn =
+    part.withdrawn === 0
+      ? ''
+      : ` (purchases ${formatMoney(part.purchases)} less ${formatMoney(part.withdrawn)} donated or kept)`
+  return [
+    ['33', 'Method used to value closing inventory', part.method === 'cost' ? 'Cost' : part.method],
+    ['34', 'Change in determining quantities, costs, or valuations', part.methodChanged ? 'Yes' : 'No'],
+    ['35', 'Inventory at beginning of year', formatMoney(part.line35BeginningInventory)],
+    [
+      '36',
+      `Purchases less cost of items withdrawn for personal use${withdrawn}`,
+      formatMoney(part.line36Purchases),
+    ],
+    ['37', 'Cost of labor', formatMoney(part.line37Labor)],
+    ['38', 'Materials and supplies', formatMoney(part.line38MaterialsAndSupplies)],
+    ['39', 'Other costs', formatMoney(part.line39OtherCosts)],
+    ['40', 'Add lines 35 through 39', formatMoney(part.line40)],
+    ['41', 'Inventory at end of year', formatMoney(part.line41EndingInventory)],
+    ['42', 'Cost of goods sold. Subtract line 41 from line 40', formatMoney(part.line42CostOfGoodsSold)],
+  ]
+}
+
 /**
  * The whole Yearly Tax Summary of a year as a PDF for the accountant (beyond the spec): every section of
- * the screen and the Schedule C view, with 'Page n of N' on each page. jsPDF loads only when asked for.
+ * the screen, the Schedule C view and its Part III, with 'Page n of N' on each page. Drawn by the page's
+ * button in the browser and by the server for the year pack (decision 028); jsPDF loads only when asked for.
  */
-export async function taxSummaryPdf(data: YearTaxSummary, storeName: string, today: string): Promise<Blob> {
+export async function taxSummaryPdf(
+  data: TaxSummaryData,
+  storeName: string,
+  today: string,
+): Promise<ArrayBuffer> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')])
   const doc = new jsPDF({ unit: 'pt', format: 'letter' })
   const margin = 40
@@ -145,6 +174,10 @@ export async function taxSummaryPdf(data: YearTaxSummary, storeName: string, tod
     ]),
     [2],
   )
+  if (data.partThree) {
+    heading('Part III, Cost of Goods Sold')
+    table(['Line', 'Description', 'Amount'], partThreeRows(data.partThree), [2])
+  }
   heading('Part IV, Information on Your Vehicle')
   table(
     null,
@@ -176,5 +209,5 @@ export async function taxSummaryPdf(data: YearTaxSummary, storeName: string, tod
     doc.setPage(page)
     doc.text(pdfPageFooter(page, pageCount), width / 2, height - margin / 2, { align: 'center' })
   }
-  return doc.output('blob')
+  return doc.output('arraybuffer')
 }

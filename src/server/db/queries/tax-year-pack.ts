@@ -1,0 +1,348 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+import type { ExpenseCategory } from '../../../domain/expenses/categories'
+import type {
+  PackExpense,
+  PackHeldItem,
+  PackPurchase,
+  PackReading,
+  PackReceiptLine,
+  PackSale,
+} from '../../../domain/csv/year-pack'
+import type { MonthlyMileageRow } from '../../../domain/mileage/monthly-rows'
+import type { Database } from '../client'
+import { expenses, inventoryItems, odometerReadings, receiptLineItems, receipts } from '../schema'
+
+import { withinYear } from './lists'
+import { ownedBy } from './owned'
+import { soldItemsOf } from './reports'
+import { getSettings } from './settings'
+
+/*
+ * The records of a tax year's pack (decision 028), each kind read in pages of PACK_PAGE rows in a keyset
+ * order (date, creation, id), so that the pack never holds a whole table: each page is one short statement,
+ * and the next starts after the last row of the one before. Every read is the signed-in user's.
+ */
+
+const items = inventoryItems
+
+/** Rows a page of the pack reads. */
+export const PACK_PAGE = 2000
+
+/** The position of a row in its order: its date, its creation instant (as text, exact) and its id. */
+interface Position {
+  date: string
+  createdAt: string
+  id: string
+}
+
+const createdText = (column: AnyPgColumn) => sql<string>`${column}::text`
+
+/** The rows after `from` in the order (date, created_at, id). */
+const after = (date: SQL | AnyPgColumn, created: AnyPgColumn, id: AnyPgColumn, from: Position | null) =>
+  from === null
+    ? undefined
+    : sql`(${date}, ${created}, ${id}) > (${from.date}::date, ${from.createdAt}::timestamptz, ${from.id}::uuid)`
+
+/** Every row of a keyset-paged read, page by page: each page is read only when the one before is used. */
+async function* paged<Row extends { position: Position }>(
+  pageSize: number,
+  read: (from: Position | null) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let from: Position | null = null
+  for (;;) {
+    const rows = await read(from)
+    if (rows.length > 0) yield rows
+    if (rows.length < pageSize) return
+    from = rows[rows.length - 1]!.position
+  }
+}
+
+/**
+ * The day an item was bought, as Schedule C Part III counts it (queries/part-three.ts): its purchase date,
+ * or, with none, the calendar day it was recorded in the user's time zone.
+ */
+const acquiredOn = (timeZone: string) =>
+  sql<string>`coalesce(${items.purchaseDate}, (${items.createdAt} at time zone ${timeZone})::date)`
+
+/** The user's items sold in `year`, by sold date. */
+export function packSales(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): AsyncGenerator<(PackSale & { position: Position })[]> {
+  return paged(pageSize, async (from) => {
+    const rows = await db
+      .select({
+        soldDate: sql<string>`${items.soldDate}`,
+        sku: items.sku,
+        brand: items.brand,
+        description: items.description,
+        marketplace: items.marketplace,
+        marketplaceOrderId: items.marketplaceOrderId,
+        salePrice: items.salePrice,
+        postageCharged: items.postageCharged,
+        postageCost: items.postageCost,
+        generalFees: items.generalFees,
+        promoFees: items.promoFees,
+        costOfGoods: items.costOfGoods,
+        buyerSalesTax: items.buyerSalesTax,
+        createdAt: createdText(items.createdAt),
+        id: items.id,
+      })
+      .from(items)
+      .where(
+        and(
+          soldItemsOf(userId),
+          withinYear(items.soldDate, year),
+          after(items.soldDate, items.createdAt, items.id, from),
+        ),
+      )
+      .orderBy(asc(items.soldDate), asc(items.createdAt), asc(items.id))
+      .limit(pageSize)
+    return rows.map((row) => ({
+      ...row,
+      position: { date: row.soldDate, createdAt: row.createdAt, id: row.id },
+    }))
+  })
+}
+
+/** The user's items bought in `year` (Part III's purchases, before withdrawals), by the day bought. */
+export async function packPurchases(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): Promise<AsyncGenerator<(PackPurchase & { position: Position })[]>> {
+  const bought = acquiredOn((await getSettings(db, userId)).timeZone)
+  return paged(pageSize, async (from) => {
+    const rows = await db
+      .select({
+        acquiredOn: bought,
+        sku: items.sku,
+        description: items.description,
+        purchaseLocation: items.purchaseLocation,
+        costOfGoods: items.costOfGoods,
+        status: items.status,
+        disposalReason: items.disposalReason,
+        createdAt: createdText(items.createdAt),
+        id: items.id,
+      })
+      .from(items)
+      .where(
+        and(
+          ownedBy(items, userId),
+          sql`${bought} >= make_date(${year}, 1, 1) and ${bought} < make_date(${year + 1}, 1, 1)`,
+          after(bought, items.createdAt, items.id, from),
+        ),
+      )
+      .orderBy(asc(bought), asc(items.createdAt), asc(items.id))
+      .limit(pageSize)
+    return rows.map((row) => ({
+      ...row,
+      position: { date: row.acquiredOn, createdAt: row.createdAt, id: row.id },
+    }))
+  })
+}
+
+/**
+ * The user's items held at the end of `year` (Part III line 41): bought on or before 31 December and not
+ * sold nor disposed of by then, by the day bought.
+ */
+export async function packEndingInventory(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): Promise<AsyncGenerator<(PackHeldItem & { position: Position })[]>> {
+  const bought = acquiredOn((await getSettings(db, userId)).timeZone)
+  return paged(pageSize, async (from) => {
+    const rows = await db
+      .select({
+        sku: items.sku,
+        description: items.description,
+        acquiredOn: bought,
+        costOfGoods: items.costOfGoods,
+        createdAt: createdText(items.createdAt),
+        id: items.id,
+      })
+      .from(items)
+      .where(
+        and(
+          ownedBy(items, userId),
+          sql`${bought} <= make_date(${year}, 12, 31)`,
+          sql`(coalesce(${items.soldDate}, ${items.disposedDate}) is null or coalesce(${items.soldDate}, ${items.disposedDate}) > make_date(${year}, 12, 31))`,
+          after(bought, items.createdAt, items.id, from),
+        ),
+      )
+      .orderBy(asc(bought), asc(items.createdAt), asc(items.id))
+      .limit(pageSize)
+    return rows.map((row) => ({
+      ...row,
+      position: { date: row.acquiredOn, createdAt: row.createdAt, id: row.id },
+    }))
+  })
+}
+
+/** The user's expenses of `year`, by date. */
+export function packExpenses(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): AsyncGenerator<(PackExpense & { position: Position })[]> {
+  return paged(pageSize, async (from) => {
+    const rows = await db
+      .select({
+        date: expenses.date,
+        vendor: expenses.vendor,
+        description: expenses.description,
+        category: sql<ExpenseCategory>`${expenses.category}`,
+        amount: expenses.amount,
+        createdAt: createdText(expenses.createdAt),
+        id: expenses.id,
+      })
+      .from(expenses)
+      .where(
+        and(
+          ownedBy(expenses, userId),
+          withinYear(expenses.date, year),
+          after(expenses.date, expenses.createdAt, expenses.id, from),
+        ),
+      )
+      .orderBy(asc(expenses.date), asc(expenses.createdAt), asc(expenses.id))
+      .limit(pageSize)
+    return rows.map((row) => ({ ...row, position: { date: row.date, createdAt: row.createdAt, id: row.id } }))
+  })
+}
+
+/**
+ * The user's receipts of `year` by purchase date, each followed by its line items (oldest first), or by one
+ * row without a line when it has none.
+ */
+export async function* packReceiptLines(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): AsyncGenerator<PackReceiptLine[]> {
+  let from: Position | null = null
+  for (;;) {
+    const page = await db
+      .select({
+        id: receipts.id,
+        receiptNumber: receipts.receiptNumber,
+        purchaseDate: receipts.purchaseDate,
+        vendor: receipts.vendor,
+        totalAmount: receipts.totalAmount,
+        createdAt: createdText(receipts.createdAt),
+      })
+      .from(receipts)
+      .where(
+        and(
+          ownedBy(receipts, userId),
+          withinYear(receipts.purchaseDate, year),
+          after(receipts.purchaseDate, receipts.createdAt, receipts.id, from),
+        ),
+      )
+      .orderBy(asc(receipts.purchaseDate), asc(receipts.createdAt), asc(receipts.id))
+      .limit(pageSize)
+    if (page.length === 0) return
+    const lines = await db
+      .select({
+        receiptId: receiptLineItems.receiptId,
+        description: receiptLineItems.description,
+        brand: receiptLineItems.brand,
+        quantity: receiptLineItems.quantity,
+        unitCost: receiptLineItems.unitCost,
+        totalCost: receiptLineItems.totalCost,
+      })
+      .from(receiptLineItems)
+      .where(
+        and(
+          eq(receiptLineItems.userId, userId),
+          inArray(
+            receiptLineItems.receiptId,
+            page.map((receipt) => receipt.id),
+          ),
+        ),
+      )
+      .orderBy(asc(receiptLineItems.receiptId), asc(receiptLineItems.createdAt), asc(receiptLineItems.id))
+    const linesOf = new Map<string, typeof lines>()
+    for (const line of lines) {
+      const own = linesOf.get(line.receiptId)
+      if (own) own.push(line)
+      else linesOf.set(line.receiptId, [line])
+    }
+    yield page.flatMap((receipt): PackReceiptLine[] => {
+      const { receiptNumber, purchaseDate, vendor, totalAmount } = receipt
+      const own = linesOf.get(receipt.id) ?? []
+      if (own.length === 0) return [{ receiptNumber, purchaseDate, vendor, totalAmount, line: null }]
+      return own.map(({ receiptId: _receiptId, ...line }) => ({
+        receiptNumber,
+        purchaseDate,
+        vendor,
+        totalAmount,
+        line,
+      }))
+    })
+    if (page.length < pageSize) return
+    const { purchaseDate, createdAt, id }: { purchaseDate: string; createdAt: string; id: string } =
+      page[page.length - 1]!
+    from = { date: purchaseDate, createdAt, id }
+  }
+}
+
+/**
+ * The user's odometer readings of `year` by date, then the first reading of the next January, which ends
+ * December (spec 4). Each month's first reading carries the month's row of `months` (yearMileage's), so the
+ * log's deductions add up to Schedule C line 9.
+ */
+export async function* packReadings(
+  db: Database,
+  userId: string,
+  year: number,
+  months: readonly MonthlyMileageRow[],
+  pageSize = PACK_PAGE,
+): AsyncGenerator<PackReading[]> {
+  const { readingDate } = odometerReadings
+  let from: string | null = null
+  let lastMonth = ''
+  for (;;) {
+    const page = await db
+      .select({ readingDate, odometerMiles: odometerReadings.odometerMiles })
+      .from(odometerReadings)
+      .where(
+        and(
+          ownedBy(odometerReadings, userId),
+          withinYear(readingDate, year),
+          from === null ? undefined : sql`${readingDate} > ${from}::date`,
+        ),
+      )
+      .orderBy(asc(readingDate))
+      .limit(pageSize)
+    yield page.map((reading) => {
+      const month = reading.readingDate.slice(0, 7)
+      const opens = month !== lastMonth
+      lastMonth = month
+      const row = opens ? (months.find((candidate) => candidate.month === month) ?? null) : null
+      return { ...reading, month: row }
+    })
+    if (page.length < pageSize) break
+    from = page[page.length - 1]!.readingDate
+  }
+  const closing = await db
+    .select({ readingDate, odometerMiles: odometerReadings.odometerMiles })
+    .from(odometerReadings)
+    .where(
+      and(
+        ownedBy(odometerReadings, userId),
+        sql`${readingDate} >= make_date(${year + 1}, 1, 1) and ${readingDate} < make_date(${year + 1}, 2, 1)`,
+      ),
+    )
+    .orderBy(asc(readingDate))
+    .limit(1)
+  if (closing.length > 0) yield closing.map((reading) => ({ ...reading, month: null }))
+}
