@@ -12,7 +12,7 @@ import { requireUser, SessionCache, type Auth } from './auth'
 import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
-import { CHECK_FAILURES, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
+import { CHECK_FAILURES, closedYearRefusal, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
 import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_THUMBNAIL_BYTES } from '../domain/files/kinds'
 
 import { AppError, postgresError } from './errors'
@@ -40,6 +40,7 @@ import { reportRoutes } from './routes/reports'
 import { salesImportMappingRoutes, salesImportRoutes } from './routes/sales-imports'
 import { settingsRoutes } from './routes/settings'
 import { taxYearPackRoutes } from './routes/tax-year-pack'
+import { taxYearRoutes } from './routes/tax-years'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
 
@@ -82,6 +83,8 @@ function toAppError(error: unknown): AppError | null {
     return null
   }
   const pgError = postgresError(error)
+  const closedYear = closedYearRefusal(pgError)
+  if (closedYear) return closedYear
   if (pgError?.code === '23505') {
     const conflict = UNIQUE_CONFLICTS[pgError.constraint ?? '']
     if (conflict) return new AppError('conflict', conflict.message, { [conflict.field]: conflict.message })
@@ -186,6 +189,7 @@ export function createApp(options: AppOptions) {
     .route('/odometer-readings', odometerRoutes)
     .route('/reports', reportRoutes)
     .route('/tax-years', form1099kRoutes)
+    .route('/tax-years', taxYearRoutes)
     .route('/files', fileRoutes)
     .route('/backup', backupRoutes)
     .route('/tax-years', taxYearPackRoutes)

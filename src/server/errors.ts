@@ -28,9 +28,11 @@ export function notFound(what: string): AppError {
   return new AppError('not_found', `${what} not found`)
 }
 
-interface PostgresError {
+export interface PostgresError {
   code?: string
   constraint?: string
+  detail?: string
+  table?: string
 }
 
 /** The PostgreSQL error inside a driver or ORM error, if there is one (drizzle wraps it in `cause`). */

@@ -2,7 +2,9 @@ import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
 import { SKU_CONSTRAINT_MESSAGE } from '../../domain/messages'
 import { READING_MESSAGES } from '../../domain/mileage/readings'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
+import { closedYearMessage } from '../../domain/tax-year/closed-years'
 import { NAME_TAKEN_MESSAGES } from '../../domain/unique'
+import { AppError, type PostgresError } from '../errors'
 
 interface Refusal {
   message: string
@@ -39,4 +41,25 @@ export const LINK_FAILURES: Record<string, Refusal> = {
 export const CHECK_FAILURES: Record<string, Refusal> = {
   // Migration 0013's guard on the dates of an item.
   inventory_items_sold_after_purchase: { message: SOLD_BEFORE_PURCHASE_MESSAGE, field: 'soldDate' },
+}
+
+/** The SQLSTATE of a write refused because it touches a closed tax year (migration 0018). */
+export const TAX_YEAR_CLOSED_SQLSTATE = 'FWY01'
+
+/** The date field of each table whose date puts a row in a closed year; items have several. */
+const CLOSED_YEAR_FIELDS: Record<string, string> = {
+  expenses: 'date',
+  receipts: 'purchaseDate',
+  odometer_readings: 'readingDate',
+}
+
+/**
+ * A write the database refused because it touches a closed year: 409 with the year named (the trigger puts
+ * the year in the error's detail), and the date field for the records that have one.
+ */
+export function closedYearRefusal(pgError: PostgresError | null): AppError | null {
+  if (pgError?.code !== TAX_YEAR_CLOSED_SQLSTATE) return null
+  const message = closedYearMessage(Number(pgError.detail))
+  const field = CLOSED_YEAR_FIELDS[pgError.table ?? '']
+  return new AppError('conflict', message, field ? { [field]: message } : undefined)
 }

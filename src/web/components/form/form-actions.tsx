@@ -9,6 +9,8 @@ export interface FormActionsProps {
   pendingLabel?: string
   /** Keeps submit disabled for a reason of the form's own (Add Item: the SKU is empty or taken). */
   isSubmitDisabled?: boolean
+  /** A record that cannot change (dated in a closed year): no submit, and Cancel reads Close. */
+  isReadOnly?: boolean
 }
 
 /** Cancel and the submit button at the foot of a form; submit is disabled and relabelled while pending. */
@@ -18,15 +20,18 @@ export function FormActions({
   submitLabel = 'Save',
   pendingLabel = 'Saving...',
   isSubmitDisabled = false,
+  isReadOnly = false,
 }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {isReadOnly ? 'Close' : 'Cancel'}
       </Button>
-      <Button type="submit" disabled={isPending || isSubmitDisabled}>
-        {isPending ? pendingLabel : submitLabel}
-      </Button>
+      {isReadOnly ? null : (
+        <Button type="submit" disabled={isPending || isSubmitDisabled}>
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+      )}
     </div>
   )
 }

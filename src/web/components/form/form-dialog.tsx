@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
+import { ClosedYearNotice } from '../closed-year-notice'
 import { SaveError } from '../error-alert'
 import { Dialog, useDialogClose } from '../ui/dialog'
 
@@ -18,6 +19,11 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
   title: string
   description?: string
   form: SchemaForm<Input, Output>
+  /**
+   * The closed tax year the record is dated in, when editing one (useClosedYears): the notice shows at the
+   * top, every field is disabled and there is no Save (decision 026).
+   */
+  closedYear?: number | null | undefined
   /**
    * The draft it keeps while changed, offered back when it opens again: `{ form: 'expense', id }` for an
    * edit, `{ form: 'expense' }` for a new one. Null keeps none (a password); closing still asks.
@@ -68,6 +74,7 @@ function FormDialogBody<Input extends FieldValues, Output extends FieldValues>({
   submitLabel,
   pendingLabel,
   isSubmitDisabled,
+  closedYear = null,
   children,
 }: Omit<FormDialogProps<Input, Output>, 'title' | 'description' | 'onClose' | 'size'>) {
   const draft = useFormDraft(form, draftName)
@@ -75,15 +82,22 @@ function FormDialogBody<Input extends FieldValues, Output extends FieldValues>({
   const onSubmit = form.submit(draft.saving(onSave))
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <DraftOffer draft={draft} />
+      {closedYear === null ? <DraftOffer draft={draft} /> : <ClosedYearNotice year={closedYear} />}
       <SaveError error={form.saveError} />
-      {children}
+      {closedYear === null ? (
+        children
+      ) : (
+        <fieldset disabled className="min-w-0 space-y-4">
+          {children}
+        </fieldset>
+      )}
       <FormActions
         onCancel={close}
         isPending={form.isSaving}
         submitLabel={submitLabel}
         pendingLabel={pendingLabel}
         isSubmitDisabled={isSubmitDisabled}
+        isReadOnly={closedYear !== null}
       />
     </form>
   )

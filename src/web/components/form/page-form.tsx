@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
+import { ClosedYearNotice } from '../closed-year-notice'
 import { SaveError } from '../error-alert'
 
 import { DraftOffer } from './draft-offer'
@@ -13,6 +14,11 @@ export interface PageFormProps<Input extends FieldValues, Output extends FieldVa
   'submitLabel' | 'pendingLabel' | 'isSubmitDisabled'
 > {
   form: SchemaForm<Input, Output>
+  /**
+   * The closed tax year the record is dated in, when editing one (useClosedYears): the notice shows at the
+   * top, every field is disabled and there is no Save (decision 026).
+   */
+  closedYear?: number | null | undefined
   /** The draft it keeps while changed, offered back when the page opens again; null keeps none. */
   draft: FormDraftName | null
   /** Resolve `false` when nothing was saved and the page stays (its draft is kept). */
@@ -43,6 +49,7 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
   submitLabel,
   pendingLabel,
   isSubmitDisabled,
+  closedYear = null,
   children,
 }: PageFormProps<Input, Output>) {
   const draft = useFormDraft(form, draftName)
@@ -54,8 +61,14 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <DraftOffer draft={draft} />
-      {children}
+      {closedYear === null ? <DraftOffer draft={draft} /> : <ClosedYearNotice year={closedYear} />}
+      {closedYear === null ? (
+        children
+      ) : (
+        <fieldset disabled className="min-w-0 space-y-6">
+          {children}
+        </fieldset>
+      )}
       <div className="space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
         {/* Beside the button that was pressed: on a long page the top is out of sight. */}
         <SaveError error={form.saveError} />
@@ -65,6 +78,7 @@ export function PageForm<Input extends FieldValues, Output extends FieldValues>(
           submitLabel={submitLabel}
           pendingLabel={pendingLabel}
           isSubmitDisabled={isSubmitDisabled}
+          isReadOnly={closedYear !== null}
         />
       </div>
     </form>

@@ -21,6 +21,7 @@ import { TextareaField } from '../../components/fields/textarea-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { Attachment } from '../files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
+import { useClosedYears } from '../../hooks/use-closed-years'
 import { localToday } from '../../lib/format'
 import { VendorPicker } from '../vendors/vendor-picker'
 
@@ -84,6 +85,8 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
   const add = useAddExpense()
   const update = useUpdateExpense()
   const form = useSchemaForm(newExpenseSchema, { defaultValues: startingValues(expense) })
+  const closed = useClosedYears()
+  const closedYear = expense ? closed.yearOf(expense.date) : null
   const [category, date, isRecurring] = useWatch({
     control: form.control,
     name: ['category', 'date', 'isRecurring'],
@@ -100,6 +103,7 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
       title={expense ? 'Edit Expense' : 'Add Expense'}
       form={form}
       draft={{ form: 'expense', id: expense?.id }}
+      closedYear={closedYear}
       onClose={onClose}
       submitLabel={expense ? 'Update Expense' : 'Add Expense'}
       onSave={async (values) => {
@@ -122,7 +126,11 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField label="Amount" {...form.field('amount')} />
-        <DateField label="Date" {...form.field('date')} />
+        <DateField
+          label="Date"
+          {...form.field('date')}
+          error={(closedYear === null ? closed.dateError(date) : undefined) ?? form.errorOf('date')}
+        />
       </div>
       <SelectField label="Payment Method" options={PAYMENT_OPTIONS} {...form.field('paymentMethod')} />
       <CheckboxField label="Recurring expense" {...recurring} error={form.errorOf('isRecurring')} />

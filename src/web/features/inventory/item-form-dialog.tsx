@@ -1,6 +1,7 @@
 import type { Item } from '../../api/items'
 import { FormDialog } from '../../components/form/form-dialog'
 
+import { useItemClosedYear } from './item-closed-year'
 import { ItemFields, useItemForm } from './item-form'
 
 /**
@@ -11,12 +12,14 @@ import { ItemFields, useItemForm } from './item-form'
  */
 export function ItemFormDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const state = useItemForm(item)
+  const closedYear = useItemClosedYear(item)
   return (
     <FormDialog
       title="Edit Item"
       size="lg"
       form={state.form}
       draft={{ form: 'item', id: item.id }}
+      closedYear={closedYear}
       onClose={onClose}
       isSubmitDisabled={state.isSubmitDisabled}
       onSave={async (values) => {

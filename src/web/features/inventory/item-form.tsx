@@ -22,6 +22,7 @@ import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema
 import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
+import { useNewItemDateError } from './item-closed-year'
 import { ItemPhotos, usePendingPhotos } from '../files/item-photos'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
@@ -201,6 +202,7 @@ export function ItemFields({ state }: { state: ItemFormState }) {
   const status = useWatch({ control: form.control, name: 'status' })
   const sku = useWatch({ control: form.control, name: 'sku' })
   const skuField = form.field('sku', { onChange: () => form.clearErrors('sku') })
+  const closedYearError = useNewItemDateError(form, isEditing)
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -232,7 +234,11 @@ export function ItemFields({ state }: { state: ItemFormState }) {
       <TextField label="Description" autoComplete="off" {...form.field('description')} />
       <MoneyField label="Cost of Goods" {...form.field('costOfGoods')} />
       <LocationField form={form} />
-      <DateField label="Purchase Date" {...form.field('purchaseDate')} />
+      <DateField
+        label="Purchase Date"
+        {...form.field('purchaseDate')}
+        error={closedYearError ?? form.errorOf('purchaseDate')}
+      />
       <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
       <SelectField
         label="Marketplace"

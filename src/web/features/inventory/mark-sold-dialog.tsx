@@ -18,6 +18,8 @@ import { MoneyText } from '../../components/money-text'
 import { SALES_TAX_HINT, todayInBrowser } from './item-form'
 import { MARKETPLACE_OPTIONS } from './marketplace-parts'
 
+import { useSoldDateError } from './item-closed-year'
+
 type SaleValues = {
   salePrice: string
   soldDate: string
@@ -52,6 +54,7 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
       marketplace: item.marketplace ?? '',
     } satisfies SaleValues,
   })
+  const soldDateError = useSoldDateError(item, useWatch({ control: form.control, name: 'soldDate' }))
   return (
     <FormDialog
       title="Mark Item as Sold"
@@ -78,7 +81,12 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
       </dl>
       <div className="grid grid-cols-2 gap-3">
         <MoneyField label="Sale Price" required {...form.field('salePrice')} />
-        <DateField label="Sold Date" required {...form.field('soldDate')} />
+        <DateField
+          label="Sold Date"
+          required
+          {...form.field('soldDate')}
+          error={soldDateError ?? form.errorOf('soldDate')}
+        />
         <MoneyField label="Postage Charged" {...form.field('postageCharged')} />
         <MoneyField label="Postage Cost" {...form.field('postageCost')} />
         <MoneyField label="General Fees" {...form.field('generalFees')} />

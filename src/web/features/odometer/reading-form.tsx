@@ -12,6 +12,7 @@ import { FormDialog } from '../../components/form/form-dialog'
 import { Attachment } from '../files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { localToday } from '../../lib/format'
+import { useClosedYears } from '../../hooks/use-closed-years'
 
 /**
  * A refused save in the spec's words: a failure whose message mentions a duplicate reads 'A reading for this
@@ -54,13 +55,18 @@ export function ReadingFormDialog({
   const [readingDate, miles] = useWatch({ control: form.control, name: ['readingDate', 'odometerMiles'] })
   const milesValue = Number(miles)
   const hasErrors = Object.keys(form.formState.errors).length > 0
-  const canSave = Boolean(readingDate) && Number.isFinite(milesValue) && milesValue > 0 && !hasErrors
+  const closed = useClosedYears()
+  const closedYear = reading ? closed.yearOf(reading.readingDate) : null
+  const dateError = closedYear === null ? closed.dateError(readingDate) : undefined
+  const canSave =
+    Boolean(readingDate) && Number.isFinite(milesValue) && milesValue > 0 && !hasErrors && !dateError
 
   return (
     <FormDialog
       title={reading ? 'Edit Odometer Reading' : 'Add Odometer Reading'}
       form={form}
       draft={{ form: 'odometer-reading', id: reading?.id }}
+      closedYear={closedYear}
       onClose={onClose}
       submitLabel={reading ? 'Update Reading' : 'Add Reading'}
       pendingLabel={reading ? 'Updating...' : 'Adding...'}
@@ -75,7 +81,12 @@ export function ReadingFormDialog({
         onClose()
       }}
     >
-      <DateField label="Reading Date" required {...form.field('readingDate')} />
+      <DateField
+        label="Reading Date"
+        required
+        {...form.field('readingDate')}
+        error={dateError ?? form.errorOf('readingDate')}
+      />
       <NumberField
         label="Odometer Reading (miles)"
         min={0}

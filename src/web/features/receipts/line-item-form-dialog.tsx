@@ -7,6 +7,7 @@ import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
+import { useClosedYears } from '../../hooks/use-closed-years'
 
 /**
  * Add or edit a receipt's line item (spec 5): description and brand required, a whole quantity of at least
@@ -14,10 +15,13 @@ import { useSchemaForm } from '../../components/form/use-schema-form'
  */
 export function LineItemFormDialog({
   receiptId,
+  receiptDate,
   lineItem,
   onClose,
 }: {
   receiptId: string
+  /** The receipt's purchase date: its line items are in its year, closed or not. */
+  receiptDate?: string
   lineItem: LineItemRow | null
   onClose: () => void
 }) {
@@ -32,10 +36,12 @@ export function LineItemFormDialog({
       notes: lineItem?.notes ?? '',
     },
   })
+  const closedYear = useClosedYears().yearOf(receiptDate)
   return (
     <FormDialog
       title={lineItem ? 'Edit Line Item' : 'Add Line Item'}
       form={form}
+      closedYear={closedYear}
       // A new line item's draft belongs to its receipt.
       draft={{ form: 'line-item', id: lineItem?.id ?? `new-on-${receiptId}` }}
       onClose={onClose}

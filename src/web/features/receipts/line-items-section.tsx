@@ -147,6 +147,7 @@ export function LineItemsSection({ receipt }: { receipt: Receipt }) {
       {editing ? (
         <LineItemFormDialog
           receiptId={receipt.id}
+          receiptDate={receipt.purchaseDate}
           lineItem={editing.lineItem}
           onClose={() => setEditing(null)}
         />

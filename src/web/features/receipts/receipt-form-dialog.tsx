@@ -26,6 +26,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form'
 import { Button } from '../../components/ui/button'
 import { errorMessage } from '../../lib/errors'
 import { localToday } from '../../lib/format'
+import { useClosedYears } from '../../hooks/use-closed-years'
 import { VendorPicker } from '../vendors/vendor-picker'
 
 function startingValues(receipt: Receipt | null) {
@@ -65,6 +66,8 @@ export function ReceiptFormDialog({
   const update = useUpdateReceipt()
   const form = useSchemaForm(newReceiptSchema, { defaultValues: startingValues(receipt) })
   const purchaseDate = useWatch({ control: form.control, name: 'purchaseDate' })
+  const closed = useClosedYears()
+  const closedYear = receipt ? closed.yearOf(receipt.purchaseDate) : null
   const [lastGenerated, setLastGenerated] = useState<string | null>(null)
   const numbering = useMutation({
     mutationFn: ({ date, place }: { date: string; place: string; isStart?: boolean }) =>
@@ -124,6 +127,7 @@ export function ReceiptFormDialog({
       title={receipt ? 'Edit Receipt' : 'Add Receipt'}
       form={form}
       draft={{ form: 'receipt', id: receipt?.id }}
+      closedYear={closedYear}
       onClose={onClose}
       submitLabel={receipt ? 'Update Receipt' : 'Add Receipt'}
       onSave={async (values) => {
@@ -142,6 +146,9 @@ export function ReceiptFormDialog({
         {...form.field('purchaseDate', {
           onChange: (event: { target: { value: string } }) => regenerate({ date: event.target.value }),
         })}
+        error={
+          (closedYear === null ? closed.dateError(purchaseDate) : undefined) ?? form.errorOf('purchaseDate')
+        }
       />
       <div className="flex items-start gap-2">
         <TextField

@@ -13,6 +13,7 @@ import { browserTimeZone, currentYear } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
 import { taxSummaryFileName, taxSummaryPdf } from '../../../shared/reports/tax-summary-pdf'
 
+import { CloseYearSection } from './close-year'
 import { ScheduleCView } from './schedule-c-view'
 import {
   BusinessActivity,
@@ -71,6 +72,7 @@ export function YearlyTaxesPage() {
       >
         {(data) => (
           <div className="space-y-6">
+            <CloseYearSection year={data.taxSummary.year} />
             <BusinessActivity summary={data.taxSummary.summary} />
             <RevenueAndProfit summary={data.taxSummary.summary} />
             <MarketplaceBreakdown sales={data.byMarketplace} period={String(data.taxSummary.year)} />

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api, call } from './client'
+import { reportKeys } from './reports'
+
+export const taxYearKeys = { closures: ['tax-years', 'closures'] as const }
+
+/** The user's closed years and the history of closings and reopenings (decision 026). */
+export const closuresQuery = () =>
+  queryOptions({
+    queryKey: taxYearKeys.closures,
+    queryFn: async ({ signal }) =>
+      (await call(api['tax-years'].closures.$get(undefined, { init: { signal } }))).closures,
+  })
+
+/** Closing or reopening answers the closures, which become the cache; the reports read them again. */
+function useClosureChange(change: 'close' | 'reopen') {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (year: number) =>
+      (await call(api['tax-years'][':year'][change].$post({ param: { year: String(year) } }))).closures,
+    onSuccess: (closures) => {
+      queryClient.setQueryData(taxYearKeys.closures, closures)
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all })
+    },
+  })
+}
+
+/** Close a year that has ended, after filing it. */
+export const useCloseYear = () => useClosureChange('close')
+
+/** Reopen a closed year; its closing stays in the history with the reopening's date. */
+export const useReopenYear = () => useClosureChange('reopen')
