@@ -99,7 +99,7 @@ function ClosingHistory({ history }: { history: readonly TaxYearClosing[] }) {
               Closed on {formatInstantDate(row.closedAt)}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {row.reopenedAt ? `Reopened on ${formatInstantDate(row.reopenedAt)}` : 'Closed'}
+              {row.reopenedAt ? `Reopened on ${formatInstantDate(row.reopenedAt)}` : 'Not reopened'}
             </span>
           </li>
         ))}
