@@ -18,6 +18,7 @@ import { dailySales, financialOverview, recentItems } from '../src/domain/report
 import { salesInsightsOf } from '../src/domain/reports/insights'
 import { itemStatsOf, quickStats } from '../src/domain/reports/item-stats'
 import { monthlySalesReport, monthTotalsOf } from '../src/domain/reports/monthly-sales'
+import { partThree } from '../src/domain/reports/part-three'
 import { scheduleCLines } from '../src/domain/reports/schedule-c'
 import { financialSummary } from '../src/domain/reports/tax-summary'
 import type { ExpenseCategory } from '../src/domain/expenses/categories'
@@ -26,6 +27,7 @@ import { expenseRows } from '../src/server/db/queries/expenses'
 import { itemRows } from '../src/server/db/queries/items'
 import { odometerReadingRows } from '../src/server/db/queries/odometer'
 import { expenses, inventoryItems, odometerReadings } from '../src/server/db/schema'
+import { bucketsOfRows } from '../tests/helpers/inventory-buckets'
 
 interface Timing {
   label: string
@@ -111,6 +113,8 @@ export async function benchReports({ db, userId, get, measure, floorP95 }: Repor
           summary,
           { businessMiles: stats.yearlyBusinessMiles, deduction: stats.potentialDeduction },
           year,
+          // Line 4 is Part III line 42 (decision 025), from the rows' inventory buckets.
+          partThree(bucketsOfRows(all.items, 'UTC'), year).line42CostOfGoodsSold,
         ),
         mileageDeduction(milesToTenths(stats.yearlyMilesDriven), 100, SPEC_STANDARD_MILEAGE_RATE),
       ]

@@ -68,7 +68,7 @@ describe.each(ENGINES)('the API on %s', (engine) => {
     })
     expect(status.status).toBe(400)
     expect(errorIn(status.body).fields).toEqual({
-      status: 'Status must be one of unlisted, listed, sold, defective',
+      status: 'Status must be one of unlisted, listed, sold, defective, disposed',
     })
     expect(await errorOf(api.items.$post({ json: { ...item, costOfGoods: -1 } }))).toMatchObject({
       status: 400,

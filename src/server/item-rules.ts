@@ -3,9 +3,15 @@ import { and, count, gt, isNull, sql } from 'drizzle-orm'
 import type { ImportedItem } from '../domain/csv/import'
 import { generateSku, uniqueSku } from '../domain/items/sku'
 import { checkSoldDate, soldBeforePurchaseInBulkMessage, type ItemDates } from '../domain/items/sold-date'
-import { changeStatus, type ItemStatus } from '../domain/items/status'
+import {
+  changeDisposal,
+  changeStatus,
+  DISPOSAL_REASON_REQUIRED,
+  type Disposal,
+  type ItemStatus,
+} from '../domain/items/status'
 import { centsToDecimal } from '../domain/money'
-import type { ItemSelection, ItemUpdate, MarkSold, NewItem } from '../shared/schemas/item'
+import type { BulkStatus, ItemSelection, ItemUpdate, MarkSold, NewItem } from '../shared/schemas/item'
 
 import type { Database } from './db/client'
 import { itemRows, selectedItems, skusStartingWith } from './db/queries/items'
@@ -19,6 +25,9 @@ import { userToday } from './today'
  * (routes/items.ts), and the screens that create items in bulk (receipt conversion, CSV import).
  *
  * - Status and sold date (spec 4): `changeStatus` of src/domain, against the stored item on a change.
+ * - Disposal (decision 025): `changeDisposal` beside it. To disposed takes the date given, else the item's,
+ *   else today, and a reason (given or the item's; none is a 400 at the reason); any other status clears
+ *   both. A disposed item has no sold date (the status rule clears it).
  * - A sold date is never before the purchase date (`checkSoldDate`): refused at the sold date, here against
  *   the stored item when a change names one date, and by the database's guard when two writes race
  *   (migration 0013). An item stored before the rule keeps its dates until they change.
@@ -85,17 +94,34 @@ function refuseSoldBeforePurchase(dates: ItemDates): void {
   if (!verdict.ok) throw new AppError('validation_failed', verdict.message, { soldDate: verdict.message })
 }
 
+/** The disposal a change makes of an item, or a 400 at the reason when a change to disposed names none. */
+function disposalOf(
+  item: Disposal,
+  status: ItemStatus,
+  today: string,
+  requested: Partial<Disposal>,
+): Disposal {
+  const verdict = changeDisposal(item, status, today, requested)
+  if (!verdict.ok)
+    throw new AppError('validation_failed', verdict.message, { disposalReason: verdict.message })
+  return verdict.disposal
+}
+
+const NOT_DISPOSED: Disposal = { disposedDate: null, disposalReason: null }
+
 /**
- * A new item (spec 4: sold with no date is sold today), with its brand and location remembered. Sold today
- * is refused for an item bought on a later date.
+ * A new item (spec 4: sold with no date is sold today; disposed with no date is disposed of today, and
+ * needs a reason), with its brand and location remembered. Sold today is refused for an item bought on a
+ * later date.
  */
 export async function addItem(db: Database, userId: string, input: NewItem) {
   const today = await userToday(db, userId)
   const next = changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate)
+  const disposal = disposalOf(NOT_DISPOSED, input.status, today, input)
   refuseSoldBeforePurchase({ purchaseDate: input.purchaseDate, soldDate: next.soldDate })
   return db.transaction(async (tx) => {
     await rememberNames(tx, userId, namesOf(input))
-    return itemRows.insert(tx, userId, { ...input, ...next })
+    return itemRows.insert(tx, userId, { ...input, ...next, ...disposal })
   })
 }
 
@@ -120,12 +146,22 @@ export async function changeItem(db: Database, userId: string, id: string, input
 }
 
 async function changeStoredItem(db: Database, userId: string, id: string, changes: ItemUpdate) {
-  if (changes.status === undefined && changes.soldDate === undefined && changes.purchaseDate === undefined)
+  if (
+    changes.status === undefined &&
+    changes.soldDate === undefined &&
+    changes.purchaseDate === undefined &&
+    changes.disposedDate === undefined &&
+    changes.disposalReason === undefined
+  )
     return itemRows.update(db, userId, id, changes)
   const [stored] = await itemRows.get(db, userId, id)
   if (stored === undefined) return []
   const today = await userToday(db, userId)
-  const next = changeStatus(stored, changes.status ?? stored.status, today, changes.soldDate)
+  const status = changes.status ?? stored.status
+  const next = {
+    ...changeStatus(stored, status, today, changes.soldDate),
+    ...disposalOf(stored, status, today, changes),
+  }
   const purchaseDate = changes.purchaseDate === undefined ? stored.purchaseDate : changes.purchaseDate
   // Dates stored before the rule existed stay readable and editable until the change touches them.
   if (purchaseDate !== stored.purchaseDate || next.soldDate !== stored.soldDate)
@@ -141,6 +177,8 @@ export async function sellItem(db: Database, userId: string, id: string, sale: M
 /**
  * Moves every selected item to `status` in one statement (spec 2, bulk status change), by the rule of
  * spec 4 for each: to sold keeps an item's sold date or takes today; any other status clears it.
+ * To disposed needs the reason, which every selected item takes, and dates each on the day given, else its
+ * own disposal date, else today; any other status clears both.
  * Answers how many items changed. A change to sold that would date a sale today before its purchase date
  * (an item bought on a later date) is refused whole, naming how many items: nothing changes.
  */
@@ -149,10 +187,20 @@ export async function changeStatusOfItems(
   userId: string,
   selection: ItemSelection,
   status: ItemStatus,
+  disposal: Pick<BulkStatus, 'disposedDate' | 'disposalReason'> = {},
 ): Promise<number> {
   const today = await userToday(db, userId)
   const soldDate =
     status === 'sold' ? sql`coalesce(${inventoryItems.soldDate}, ${today}::date)` : sql`null::date`
+  if (status === 'disposed' && !disposal.disposalReason)
+    throw new AppError('validation_failed', DISPOSAL_REASON_REQUIRED, {
+      disposalReason: DISPOSAL_REASON_REQUIRED,
+    })
+  const disposedDate =
+    status === 'disposed'
+      ? sql`coalesce(${disposal.disposedDate ?? null}::date, ${inventoryItems.disposedDate}, ${today}::date)`
+      : sql`null::date`
+  const disposalReason = status === 'disposed' ? (disposal.disposalReason ?? null) : null
   return db.transaction(async (tx) => {
     if (status === 'sold') {
       const [bought] = await tx
@@ -170,7 +218,7 @@ export async function changeStatusOfItems(
     }
     const changed = await tx
       .update(inventoryItems)
-      .set({ status, soldDate, updatedAt: new Date() })
+      .set({ status, soldDate, disposedDate, disposalReason, updatedAt: new Date() })
       .where(selectedItems(userId, selection))
       .returning({ id: inventoryItems.id })
     return changed.length
@@ -187,7 +235,7 @@ export async function deleteItems(db: Database, userId: string, selection: ItemS
 }
 
 /** A new item with every column, as the CSV import and the receipt conversion make them. */
-export type ItemToInsert = Omit<ImportedItem, 'row'>
+export type ItemToInsert = Omit<ImportedItem, 'row' | 'disposedDate' | 'disposalReason'> & Partial<Disposal>
 
 /** An item as the database's text for each column: money in decimal, the rate with 4 decimals. */
 function itemRecord(item: ItemToInsert) {
@@ -207,6 +255,8 @@ function itemRecord(item: ItemToInsert) {
     promo_fees: centsToDecimal(item.promoFees),
     status: item.status,
     receipt_id: item.receiptId,
+    disposed_date: item.disposedDate ?? null,
+    disposal_reason: item.disposalReason ?? null,
   }
 }
 
@@ -219,11 +269,12 @@ export async function insertItems(db: Database, userId: string, items: readonly 
   await db.execute(sql`
     insert into ${inventoryItems} (user_id, sku, brand, description, cost_of_goods, purchase_location,
       purchase_date, sold_date, sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees,
-      status, receipt_id)
+      status, receipt_id, disposed_date, disposal_reason)
     select ${userId}::uuid, sku, brand, description, cost_of_goods, purchase_location, purchase_date, sold_date,
-      sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, receipt_id
+      sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, receipt_id,
+      disposed_date, disposal_reason
     from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(sku text, brand text,
       description text, cost_of_goods numeric, purchase_location text, purchase_date date, sold_date date,
       sale_price numeric, sales_tax numeric, postage_charged numeric, postage_cost numeric, general_fees numeric,
-      promo_fees numeric, status text, receipt_id uuid)`)
+      promo_fees numeric, status text, receipt_id uuid, disposed_date date, disposal_reason text)`)
 }

@@ -21,6 +21,8 @@ export type CsvField =
   | 'generalFees'
   | 'promoFees'
   | 'soldDate'
+  | 'disposedDate'
+  | 'disposalReason'
 
 /** Normalised header names of each field. */
 export const CSV_COLUMN_ALIASES: Record<CsvField, readonly string[]> = {
@@ -39,6 +41,8 @@ export const CSV_COLUMN_ALIASES: Record<CsvField, readonly string[]> = {
   generalFees: ['generalfees'],
   promoFees: ['promofees'],
   soldDate: ['solddate'],
+  disposedDate: ['disposeddate', 'disposaldate'],
+  disposalReason: ['disposalreason'],
 }
 
 /** Columns a file must have (spec 5). */

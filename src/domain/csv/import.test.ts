@@ -149,6 +149,8 @@ describe('rows', () => {
         generalFees: 0,
         promoFees: 0,
         receiptId: 'rcpt-uuid-1',
+        disposedDate: null,
+        disposalReason: null,
       },
     ])
     expect(result.brandsToCreate).toEqual(['Levi'])

@@ -4,7 +4,8 @@
  * the brands and purchase locations to create first, the skipped count and the 'Row {n}: …' errors.
  *
  * An empty cell takes the spec's default (money 0, the purchase date today, the sales tax 0.0663, an unknown
- * status unlisted). A cell that holds something the import cannot read (cost 'twelve', the date
+ * status unlisted). A disposed row (decision 025) reads its Disposed Date (empty is today) and its Disposal
+ * Reason (required: the value or its words, 'donated' or 'Kept for personal use'); other rows ignore both. A cell that holds something the import cannot read (cost 'twelve', the date
  * '2026-13-45') skips its row with a row error naming the column and the value, rather than importing a
  * made-up $0.00 or today: the person fixes the file instead of finding wrong figures later.
  */
@@ -13,12 +14,17 @@ import type { IsoDate } from '../dates'
 import type { RandomSource } from '../items/sku'
 import { nextSku } from '../items/sku'
 import { SOLD_BEFORE_PURCHASE_MESSAGE, checkSoldDate } from '../items/sold-date'
-import type { ItemStatus } from '../items/status'
-import { DEFAULT_SALES_TAX_RATE, isItemStatus } from '../items/status'
+import type { DisposalReason, ItemStatus } from '../items/status'
+import {
+  DEFAULT_SALES_TAX_RATE,
+  DISPOSAL_REASON_LABELS,
+  DISPOSAL_REASONS,
+  isItemStatus,
+} from '../items/status'
 import type { Cents } from '../money'
 import { MAX_INPUT_CENTS, formatMoney, parseMoney, rateToTenThousandths } from '../money'
 import type { CsvField } from './columns'
-import { REQUIRED_CSV_COLUMNS, mapColumns } from './columns'
+import { REQUIRED_CSV_COLUMNS, mapColumns, normalizeHeader } from './columns'
 import { normalizeCsvDate } from './dates'
 import { CaseInsensitiveSet } from '../unique'
 
@@ -77,6 +83,9 @@ export interface ImportedItem {
   generalFees: Cents
   promoFees: Cents
   receiptId: string | null
+  /** A disposed row's day and reason; null on any other row. */
+  disposedDate: IsoDate | null
+  disposalReason: DisposalReason | null
 }
 
 /** Outcome of an import: items to create with skipped rows and their errors, or a file-level error. */
@@ -105,6 +114,8 @@ export const CSV_COLUMN_LABELS = {
   salesTax: 'Sales tax rate',
   purchaseDate: 'Purchase date',
   soldDate: 'Sold date',
+  disposedDate: 'Disposed date',
+  disposalReason: 'Disposal reason',
 } as const satisfies Partial<Record<CsvField, string>>
 
 /** The money columns of a row, each read by `csvMoney`. */
@@ -169,22 +180,46 @@ export function csvDate<Empty>(
   return { ok: true, value: date }
 }
 
+/**
+ * A disposal reason of a cell: its value or its words, case, spaces and underscores aside ('personal_use',
+ * 'Personal Use', 'Kept for personal use'). Empty or anything else cannot be read: a disposed row needs one.
+ */
+export function csvDisposalReason(text: string | undefined): CsvCell<DisposalReason> {
+  const value = (text ?? '').trim()
+  const label = CSV_COLUMN_LABELS.disposalReason
+  const wanted = normalizeHeader(value)
+  const reason = DISPOSAL_REASONS.find(
+    (candidate) =>
+      normalizeHeader(candidate) === wanted || normalizeHeader(DISPOSAL_REASON_LABELS[candidate]) === wanted,
+  )
+  if (reason !== undefined && value !== '') return { ok: true, value: reason }
+  const words = DISPOSAL_REASONS.map((candidate) => DISPOSAL_REASON_LABELS[candidate]).join(', ')
+  return unreadable(
+    value === ''
+      ? `${label} is required for a disposed item (${words})`
+      : `${label} "${value}" is not one of ${words}`,
+  )
+}
+
 /** What a row's cells hold beyond its text: dates (null when empty), the rate and the money, in cents. */
 interface RowValues {
   purchaseDate: IsoDate | null
   soldDate: IsoDate | null
+  disposedDate: IsoDate | null
+  disposalReason: DisposalReason | null
   salesTax: number
   money: Record<MoneyField, Cents>
 }
 
 /**
  * Reads the dates, the rate and the money of a row, or says why each cell that cannot be read cannot, in
- * the file's column order. A sold date is read only for a sold row: any other status clears it (spec 4).
+ * the file's column order. A sold date is read only for a sold row: any other status clears it (spec 4);
+ * the disposal date and reason only for a disposed row.
  */
 function readValues(
   cell: (field: CsvField) => string,
   columns: Partial<Record<CsvField, number>>,
-  isSold: boolean,
+  status: ItemStatus,
 ): { ok: true; values: RowValues } | { ok: false; reasons: string[] } {
   const failures: { column: number; reason: string }[] = []
   const take = <T>(field: CsvField, read: CsvCell<T>, instead: T): T => {
@@ -198,9 +233,16 @@ function readValues(
       csvDate(cell('purchaseDate'), CSV_COLUMN_LABELS.purchaseDate, null),
       null,
     ),
-    soldDate: isSold
-      ? take('soldDate', csvDate(cell('soldDate'), CSV_COLUMN_LABELS.soldDate, null), null)
-      : null,
+    soldDate:
+      status === 'sold'
+        ? take('soldDate', csvDate(cell('soldDate'), CSV_COLUMN_LABELS.soldDate, null), null)
+        : null,
+    disposedDate:
+      status === 'disposed'
+        ? take('disposedDate', csvDate(cell('disposedDate'), CSV_COLUMN_LABELS.disposedDate, null), null)
+        : null,
+    disposalReason:
+      status === 'disposed' ? take('disposalReason', csvDisposalReason(cell('disposalReason')), null) : null,
     salesTax: take('salesTax', csvSalesTax(cell('salesTax')), DEFAULT_SALES_TAX_RATE),
     money: Object.fromEntries(
       CSV_MONEY_FIELDS.map((field) => [
@@ -275,7 +317,7 @@ export function normalizeCsvImport(
 
     const statusText = cell('status').toLowerCase()
     const status: ItemStatus = isItemStatus(statusText) ? statusText : 'unlisted'
-    const read = readValues(cell, columns, status === 'sold')
+    const read = readValues(cell, columns, status)
     if (!read.ok) {
       result.skipped += 1
       result.errors.push(CSV_IMPORT_MESSAGES.unreadable(row, read.reasons))
@@ -316,6 +358,8 @@ export function normalizeCsvImport(
       soldDate,
       salesTax,
       receiptId: receipt?.id ?? null,
+      disposedDate: status === 'disposed' ? (read.values.disposedDate ?? context.today) : null,
+      disposalReason: read.values.disposalReason,
     })
   }
   return result

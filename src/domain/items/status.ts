@@ -19,7 +19,7 @@ export const ITEM_STATUS_INFO: Record<
   disposed: { label: 'Disposed', color: 'gray' },
 }
 
-/** Whether `value` is one of the four item statuses (exact lower-case value). */
+/** Whether `value` is one of the item statuses (exact lower-case value). */
 export function isItemStatus(value: unknown): value is ItemStatus {
   return typeof value === 'string' && (ITEM_STATUSES as readonly string[]).includes(value)
 }
@@ -85,4 +85,47 @@ export const DISPOSAL_REASON_LABELS: Record<DisposalReason, string> = {
   donated: 'Donated',
   discarded: 'Discarded',
   personal_use: 'Kept for personal use',
+}
+
+/** The disposal of an item: the day it left inventory without a sale and why, both null unless disposed. */
+export interface Disposal {
+  disposedDate: string | null
+  disposalReason: DisposalReason | null
+}
+
+/** The words of a change to disposed that names no reason. */
+export const DISPOSAL_REASON_REQUIRED =
+  'Choose why the item was disposed of: donated, discarded or kept for personal use'
+
+/**
+ * The disposal rule (decision 025), beside the status rule: changing to disposed keeps the disposal date
+ * given with the change, else the item's own, else `today` (the user's local date), and the reason given,
+ * else the item's; a reason is required (the verdict says so). Any other status clears both.
+ */
+export function changeDisposal(
+  item: Disposal,
+  nextStatus: ItemStatus,
+  today: string,
+  requested: {
+    disposedDate?: string | null | undefined
+    disposalReason?: DisposalReason | null | undefined
+  } = {},
+): { ok: true; disposal: Disposal } | { ok: false; message: string } {
+  if (nextStatus !== 'disposed') return { ok: true, disposal: { disposedDate: null, disposalReason: null } }
+  const disposalReason = requested.disposalReason || item.disposalReason
+  if (!disposalReason) return { ok: false, message: DISPOSAL_REASON_REQUIRED }
+  return {
+    ok: true,
+    disposal: { disposedDate: requested.disposedDate || item.disposedDate || today, disposalReason },
+  }
+}
+
+/** How a disposed item's page and row say what became of it: 'Donated on 2026-03-14'. */
+export function disposalText(
+  disposal: Disposal,
+  formatDate: (date: string) => string = (date) => date,
+): string {
+  if (disposal.disposalReason === null) return ''
+  const label = DISPOSAL_REASON_LABELS[disposal.disposalReason]
+  return disposal.disposedDate === null ? label : `${label} on ${formatDate(disposal.disposedDate)}`
 }

@@ -17,6 +17,8 @@ const items = [
   { ...item, status: 'unlisted' as const, costOfGoods: 300 },
   { ...item, status: 'listed' as const, salePrice: 4000, costOfGoods: 1200 },
   { ...item, status: 'defective' as const, costOfGoods: 900 },
+  // Donated: an item recorded, neither a sale nor inventory.
+  { ...item, status: 'disposed' as const, salePrice: 7000, costOfGoods: 450 },
   // Sold on a date: revenue 33.00, costs 16.00, profit 17.00, tax 1.66.
   {
     ...item,
@@ -35,13 +37,14 @@ const items = [
 describe('itemStatsOf', () => {
   const stats = itemStatsOf(items)
 
-  it('counts per status and totals every sold item', () => {
+  it('counts per status and totals every sold item, a disposed item no sale', () => {
     expect(stats).toMatchObject({
-      total: 5,
+      total: 6,
       unlisted: 1,
       listed: 1,
       sold: 2,
       defective: 1,
+      disposed: 1,
       totalRevenue: 3400,
       totalCosts: 2100,
       totalProfit: 1300,
@@ -70,7 +73,7 @@ describe('quickStats', () => {
   it('derives average profit, success rate and margin', () => {
     expect(quickStats(itemStatsOf(items))).toEqual({
       averageProfitPerSale: 650,
-      successRateTenths: 500, // 2 of (5 − 1)
+      successRateTenths: 500, // 2 of (6 − 1 defective − 1 disposed)
       profitMarginTenths: 382, // 13.00 / 34.00 = 38.24%
     })
   })
@@ -90,7 +93,7 @@ describe('quickStats', () => {
   })
 
   it('gives a negative margin for a loss', () => {
-    expect(quickStats(itemStatsOf([items[4]!])).profitMarginTenths).toBe(-4000)
+    expect(quickStats(itemStatsOf([items[5]!])).profitMarginTenths).toBe(-4000)
   })
 })
 

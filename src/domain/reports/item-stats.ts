@@ -26,6 +26,8 @@ export interface ItemStats {
   listed: number
   sold: number
   defective: number
+  /** Items that left without a sale (decision 025): neither sales nor inventory, but items recorded. */
+  disposed: number
   totalRevenue: Cents
   totalCosts: Cents
   totalProfit: Cents
@@ -47,11 +49,17 @@ export function itemStats(input: ItemStatsInput): ItemStats {
   const { byStatus, soldWithDate } = input
   const sold = byStatus.sold
   return {
-    total: byStatus.unlisted.count + byStatus.listed.count + sold.count + byStatus.defective.count,
+    total:
+      byStatus.unlisted.count +
+      byStatus.listed.count +
+      sold.count +
+      byStatus.defective.count +
+      byStatus.disposed.count,
     unlisted: byStatus.unlisted.count,
     listed: byStatus.listed.count,
     sold: sold.count,
     defective: byStatus.defective.count,
+    disposed: byStatus.disposed.count,
     totalRevenue: revenueOfTotals(sold),
     totalCosts: costsOfTotals(sold),
     totalProfit: profitOfTotals(sold),
@@ -81,7 +89,10 @@ export function itemStatsOf(
 export interface QuickStats {
   /** Total profit / sold count (spec 9), cents; 0 without sales. */
   averageProfitPerSale: Cents
-  /** sold / (total − defective) (spec 9); 0 when nothing counts. */
+  /**
+   * sold / (total − defective − disposed) (spec 9; a disposed item, like a defective one, left the stock
+   * for sale without a sale, decision 025); 0 when nothing counts.
+   */
   successRateTenths: number
   /** total profit / total revenue (spec 9); 0 when revenue is 0. */
   profitMarginTenths: number
@@ -91,7 +102,7 @@ export interface QuickStats {
 export function quickStats(stats: ItemStats): QuickStats {
   return {
     averageProfitPerSale: averageCents(stats.totalProfit, stats.sold),
-    successRateTenths: percentTenths(stats.sold, stats.total - stats.defective),
+    successRateTenths: percentTenths(stats.sold, stats.total - stats.defective - stats.disposed),
     profitMarginTenths: percentTenths(stats.totalProfit, stats.totalRevenue),
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { DISPOSAL_REASONS } from '../items/status'
-import { endingInventory, partThree, type InventoryBucket } from './part-three'
+import { disposedInYearOf, endingInventory, partThree, type InventoryBucket } from './part-three'
 
 const bucket = (
   acquiredYear: number,
@@ -96,5 +96,22 @@ describe('partThree', () => {
         expect(part.line42CostOfGoodsSold).toBe(part.soldCost + part.discardedCost)
       }),
     )
+  })
+})
+
+describe('disposedInYearOf', () => {
+  it('counts and costs the items disposed of in the year, per reason, reasons with none included', () => {
+    const buckets: InventoryBucket[] = [
+      { acquiredYear: 2023, exitYear: 2024, exit: 'donated', cost: 500, count: 2 },
+      { acquiredYear: 2024, exitYear: 2024, exit: 'donated', cost: 70, count: 1 },
+      { acquiredYear: 2024, exitYear: 2024, exit: 'discarded', cost: 40, count: 1 },
+      { acquiredYear: 2024, exitYear: 2025, exit: 'personal_use', cost: 9, count: 1 },
+      { acquiredYear: 2024, exitYear: 2024, exit: 'sold', cost: 300, count: 1 },
+    ]
+    expect(disposedInYearOf(buckets, 2024)).toEqual([
+      { reason: 'donated', count: 3, cost: 570 },
+      { reason: 'discarded', count: 1, cost: 40 },
+      { reason: 'personal_use', count: 0, cost: 0 },
+    ])
   })
 })

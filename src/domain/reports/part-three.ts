@@ -18,7 +18,7 @@
  * left and how, which SQL sums in one pass (queries/part-three.ts). Money in cents.
  */
 
-import type { DisposalReason } from '../items/status'
+import { DISPOSAL_REASONS, type DisposalReason } from '../items/status'
 import type { Cents } from '../money'
 
 /** How an item left inventory. */
@@ -106,4 +106,23 @@ export function partThree(buckets: readonly InventoryBucket[], year: number): Pa
     soldCost,
     discardedCost,
   }
+}
+
+/** The items disposed of in a year for one reason: how many and their cost. */
+export interface DisposedInYear {
+  reason: DisposalReason
+  count: number
+  cost: Cents
+}
+
+/** The items disposed of in `year`, per reason in the order of DISPOSAL_REASONS, reasons with none included. */
+export function disposedInYearOf(buckets: readonly InventoryBucket[], year: number): DisposedInYear[] {
+  return DISPOSAL_REASONS.map((reason) => {
+    const left = buckets.filter((bucket) => bucket.exitYear === year && bucket.exit === reason)
+    return {
+      reason,
+      count: left.reduce((sum, bucket) => sum + bucket.count, 0),
+      cost: left.reduce((sum, bucket) => sum + bucket.cost, 0),
+    }
+  })
 }

@@ -11,18 +11,21 @@
  * - Taxes & Fees map to line 23, but the app leaves them out of its own net profit (spec 9), so the row
  *   says `isInNetProfit: false`.
  * Car and truck expenses (line 9) are the standard mileage deduction, with the business miles on Part IV
- * line 44a. Cost of goods sold is line 4, carried from Part III line 42. Money in cents.
+ * line 44a. Cost of goods sold is line 4, carried from Part III line 42 (by the book, decision 025), which
+ * may differ from the summary's Cost of Goods Sold (the cost of the items sold in the year); the Schedule C
+ * view shows both and the parts of the difference (costOfGoodsSoldDifference). Money in cents.
  */
 
 import type { ExpenseCategory } from '../expenses/categories'
 import { expenseCategoryLabel } from '../expenses/categories'
 import type { Cents } from '../money'
+import type { InventoryBucket } from './part-three'
 import type { FinancialSummary } from './tax-summary'
 
 /** A source of a Schedule C figure: a summary figure, the mileage deduction, or an expense category. */
 export type ScheduleCSource =
   | 'grossSalesRevenue'
-  | 'costOfGoodsSold'
+  | 'partThreeLine42'
   | 'mileageDeduction'
   | 'sellingFees'
   | 'shippingCosts'
@@ -35,7 +38,7 @@ export const SCHEDULE_C_MAPPING: readonly {
   sources: readonly ScheduleCSource[]
 }[] = [
   { line: '1', label: 'Gross receipts or sales', sources: ['grossSalesRevenue'] },
-  { line: '4', label: 'Cost of goods sold (Part III, line 42)', sources: ['costOfGoodsSold'] },
+  { line: '4', label: 'Cost of goods sold (Part III, line 42)', sources: ['partThreeLine42'] },
   { line: '8', label: 'Advertising', sources: [{ category: 'marketing' }] },
   {
     line: '9',
@@ -94,7 +97,7 @@ function sourceName(source: ScheduleCSource): string {
   if (typeof source === 'object') return expenseCategoryLabel(source.category)
   const names = {
     grossSalesRevenue: 'Gross Sales Revenue',
-    costOfGoodsSold: 'Cost of Goods Sold',
+    partThreeLine42: 'Part III line 42',
     mileageDeduction: 'Standard mileage deduction',
     sellingFees: 'General Fees + Promo Fees',
     shippingCosts: 'Postage and shipping',
@@ -102,17 +105,22 @@ function sourceName(source: ScheduleCSource): string {
   return names[source]
 }
 
-/** The Schedule C lines of a year's summary and mileage, in the form's order, zero lines included. */
+/**
+ * The Schedule C lines of a year's summary and mileage, in the form's order, zero lines included. Line 4 is
+ * `line42`, Part III's cost of goods sold (part-three.ts), which may differ from the summary's cost of the
+ * items sold in the year (costOfGoodsSoldDifference says why).
+ */
 export function scheduleCLines(
   summary: FinancialSummary,
   mileage: ScheduleCMileage,
   taxYear: number,
+  line42: Cents,
 ): ScheduleCLine[] {
   const byCategory = new Map(summary.expenseBreakdown.map((row) => [row.category, row.amount]))
   const amountOf = (source: ScheduleCSource): Cents => {
     if (typeof source === 'object') return byCategory.get(source.category) ?? 0
     if (source === 'grossSalesRevenue') return summary.grossSalesRevenue
-    if (source === 'costOfGoodsSold') return summary.costOfGoodsSold
+    if (source === 'partThreeLine42') return line42
     if (source === 'mileageDeduction') return mileage.deduction
     if (source === 'sellingFees') return summary.totalGeneralFees + summary.totalPromoFees
     return summary.totalShippingCosts
@@ -137,4 +145,62 @@ export function scheduleCLineOf(category: ExpenseCategory, taxYear: number): { l
   )
   if (entry === undefined) throw new Error(`No Schedule C line for the category ${category}`)
   return { line: entry.line === '27' ? otherExpensesLine(taxYear) : entry.line, label: entry.label }
+}
+
+/** A part of the difference between line 42 and the cost of the items sold in the year. */
+export type CostOfGoodsDifferencePart =
+  /** The cost of the items discarded in the year: in line 42, though no sale. */
+  | 'discarded'
+  /**
+   * Items that left in the year but count as bought in a later one (their purchase date, or with none the
+   * day they were recorded, is later): they are not in this year's inventory, so not in its line 42.
+   */
+  | 'leftBeforeAcquired'
+  /**
+   * Items bought (or, with no purchase date, recorded) in the year that had already left in an earlier one
+   * (a sale recorded after the fact): they join this year's purchases and leave with it, into line 42.
+   */
+  | 'acquiredAfterLeaving'
+
+/** Why Schedule C line 4 (Part III line 42) differs from the cost of the items sold in the year. */
+export interface CostOfGoodsDifference {
+  line42: Cents
+  /** The Tax Summary's Cost of Goods Sold: the cost of the items sold in the year, by sold date. */
+  costOfGoodsSold: Cents
+  /** line42 − costOfGoodsSold. */
+  difference: Cents
+  /** The parts that make the difference, each signed as it moves line 42, the zero ones left out; they add up to it. */
+  parts: { part: CostOfGoodsDifferencePart; amount: Cents; count: number }[]
+}
+
+/**
+ * Why line 42 of `year` differs from the cost of the items sold in it, from the same buckets Part III is
+ * made of. Line 42 is the cost of the items sold or discarded in the year, except that an item counts from
+ * the year it was bought (or recorded): one that left before that year enters line 42 in the year it was
+ * bought, and a donation or personal use before it was bought takes its cost out of that earlier year's
+ * line 36 (it comes back when it is bought). `costOfGoodsSold` is the summary's figure; it equals the cost
+ * of the buckets sold in the year.
+ */
+export function costOfGoodsSoldDifference(
+  buckets: readonly InventoryBucket[],
+  year: number,
+  line42: Cents,
+  costOfGoodsSold: Cents,
+): CostOfGoodsDifference {
+  const sum = (list: readonly InventoryBucket[]) => ({
+    amount: list.reduce((total, bucket) => total + bucket.cost, 0),
+    count: list.reduce((total, bucket) => total + bucket.count, 0),
+  })
+  const left = (bucket: InventoryBucket) => bucket.exitYear !== null && bucket.exit !== null
+  const discarded = sum(buckets.filter((b) => b.exitYear === year && b.exit === 'discarded'))
+  const leftBefore = sum(buckets.filter((b) => left(b) && b.exitYear === year && b.acquiredYear > year))
+  const acquiredAfter = sum(
+    buckets.filter((b) => left(b) && b.acquiredYear === year && (b.exitYear ?? year) < year),
+  )
+  const parts = [
+    { part: 'discarded' as const, amount: discarded.amount, count: discarded.count },
+    { part: 'leftBeforeAcquired' as const, amount: -leftBefore.amount, count: leftBefore.count },
+    { part: 'acquiredAfterLeaving' as const, amount: acquiredAfter.amount, count: acquiredAfter.count },
+  ].filter((part) => part.amount !== 0)
+  return { line42, costOfGoodsSold, difference: line42 - costOfGoodsSold, parts }
 }

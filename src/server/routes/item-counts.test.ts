@@ -95,6 +95,8 @@ function manyItems(userId: string, n: number, prefix: string) {
       salesTax: [0.0663, 0.07, 0][i % 3] ?? 0,
       status,
       soldDate: status === 'sold' ? '2026-11-01' : null,
+      disposedDate: status === 'disposed' ? '2026-11-02' : null,
+      disposalReason: status === 'disposed' ? ('donated' as const) : null,
     }
   })
 }
@@ -121,7 +123,7 @@ describe.each(ENGINES)('item counts on %s', (engine) => {
   }
 
   it('follows creates, status changes, sales and deletes through the API', async () => {
-    await expectCountsRight({ unlisted: 0, listed: 0, sold: 0, defective: 0, total: 0 })
+    await expectCountsRight({ unlisted: 0, listed: 0, sold: 0, defective: 0, disposed: 0, total: 0 })
     const ids: string[] = []
     for (const [sku, status] of [
       ['C1', 'unlisted'],
@@ -133,7 +135,7 @@ describe.each(ENGINES)('item counts on %s', (engine) => {
       ids.push(
         (await bodyOf(api.items.$post({ json: { sku, brand: 'B', description: 'D', status } }))).item.id,
       )
-    await expectCountsRight({ unlisted: 1, listed: 2, sold: 1, defective: 1, total: 5 })
+    await expectCountsRight({ unlisted: 1, listed: 2, sold: 1, defective: 1, disposed: 0, total: 5 })
 
     const [c1, c2, c3, c4, c5] = ids.map((id) => ({ id }))
     if (!c1 || !c2 || !c3 || !c4 || !c5) throw new Error('Items missing')
@@ -142,11 +144,17 @@ describe.each(ENGINES)('item counts on %s', (engine) => {
     await bodyOf(api.items[':id'].$patch({ param: c3, json: { status: 'listed' } }))
     await bodyOf(api.items[':id'].sell.$post({ param: c2, json: { salePrice: 100, soldDate: '2026-11-01' } }))
     await bodyOf(api.items[':id'].$patch({ param: c5, json: { status: 'defective' } }))
-    await expectCountsRight({ unlisted: 0, listed: 2, sold: 1, defective: 2, total: 5 })
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 1, defective: 2, disposed: 0, total: 5 })
+    await bodyOf(
+      api.items[':id'].$patch({ param: c5, json: { status: 'disposed', disposalReason: 'donated' } }),
+    )
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 1, defective: 1, disposed: 1, total: 5 })
+    await bodyOf(api.items[':id'].$patch({ param: c5, json: { status: 'defective' } }))
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 1, defective: 2, disposed: 0, total: 5 })
 
     expect((await api.items[':id'].$delete({ param: c4 })).status).toBe(204)
     expect((await api.items[':id'].$delete({ param: c2 })).status).toBe(204)
-    await expectCountsRight({ unlisted: 0, listed: 2, sold: 0, defective: 1, total: 3 })
+    await expectCountsRight({ unlisted: 0, listed: 2, sold: 0, defective: 1, disposed: 0, total: 3 })
   })
 
   it('follows one statement inserting, changing and deleting hundreds of items', async () => {

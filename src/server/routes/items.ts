@@ -63,8 +63,11 @@ export const itemRoutes = new Hono<AppEnv>()
   })
   // Several items at once (spec 2: the chosen ones, or all matching the list), each in one statement.
   .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
-    const { selection, status } = c.req.valid('json')
-    return c.json({ changed: await changeStatusOfItems(c.var.db, c.var.userId, selection, status) }, 200)
+    const { selection, status, ...disposal } = c.req.valid('json')
+    return c.json(
+      { changed: await changeStatusOfItems(c.var.db, c.var.userId, selection, status, disposal) },
+      200,
+    )
   })
   .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) => {
     const { selection } = c.req.valid('json')

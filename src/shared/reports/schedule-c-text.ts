@@ -47,7 +47,8 @@ function sourceRecords(source: ScheduleCSource, data: TaxSummaryData): string {
     return `${expenseCategoryLabel(source.category)}: ${plural(count, 'expense', 'expenses')}`
   }
   if (source === 'grossSalesRevenue') return `Sale price and postage charged of ${sold} in ${data.year}`
-  if (source === 'costOfGoodsSold') return `Cost of goods of ${sold} in ${data.year}`
+  if (source === 'partThreeLine42')
+    return `Part III line 42: beginning inventory plus purchases less withdrawals, less ending inventory (cost of goods of ${sold} in ${data.year}${data.lineFour.difference === 0 ? '' : ', with the difference explained below'})`
   if (source === 'mileageDeduction')
     return `${milesText(data.mileage.businessMiles)} business miles from the odometer log, at the IRS rate of each month`
   if (source === 'sellingFees') return `General and promo fees of ${sold}`

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
 import { checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
-import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES } from '../../domain/items/status'
+import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from '../../domain/items/status'
 
 import {
   idSchema,
@@ -20,12 +20,25 @@ import { listQuerySchema } from './list'
 import { MARKETPLACE_MESSAGE, marketplaceSchema } from './sales-imports'
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, {
-  error: 'Status must be one of unlisted, listed, sold, defective',
+  error: 'Status must be one of unlisted, listed, sold, defective, disposed',
 })
+
+/** Why an item was disposed of (decision 025). */
+export const disposalReasonSchema = z.enum(DISPOSAL_REASONS, {
+  error: 'Disposal reason must be one of donated, discarded, personal_use',
+})
+
+/** A disposal reason where optional: empty or null is none. */
+const optionalDisposalReasonSchema = z
+  .union([z.literal(''), disposalReasonSchema], {
+    error: 'Disposal reason must be one of donated, discarded, personal_use',
+  })
+  .nullish()
+  .transform((value) => (value ? value : null))
 
 /** The status of a list: one status, or 'unsold' (every item not sold: what a sale may be matched to). */
 export const itemListStatusSchema = z.enum([...ITEM_STATUSES, 'unsold'], {
-  error: 'Status must be one of unlisted, listed, sold, defective, unsold',
+  error: 'Status must be one of unlisted, listed, sold, defective, disposed, unsold',
 })
 export type ItemListStatus = z.infer<typeof itemListStatusSchema>
 
@@ -58,6 +71,10 @@ const fields = {
   needsCost: z.boolean({ error: 'Needs cost must be true or false' }),
   /** Sales tax the buyer paid, collected by the marketplace (never revenue). */
   buyerSalesTax: moneySchema(),
+  /** The day a disposed item left inventory (today when none is given); other statuses clear it. */
+  disposedDate: optionalDateSchema(),
+  /** Why a disposed item left inventory (required with disposed); other statuses clear it. */
+  disposalReason: optionalDisposalReasonSchema,
 }
 
 /** What the sold-date rule reads of an item's input, where present. */
@@ -208,11 +225,20 @@ export const itemSelectionSchema = z.union(
   { error: 'Choose the items by id or by the list they match' },
 )
 
-/** A status change of many items at once, by the status rule of spec 4. */
-export const bulkStatusSchema = z.strictObject({ selection: itemSelectionSchema, status: itemStatusSchema })
+/**
+ * A status change of many items at once, by the status rule of spec 4; a change to disposed names the
+ * reason, and may name the day (today when not).
+ */
+export const bulkStatusSchema = z.strictObject({
+  selection: itemSelectionSchema,
+  status: itemStatusSchema,
+  disposedDate: optionalDateSchema().optional(),
+  disposalReason: optionalDisposalReasonSchema.optional(),
+})
 
 /** Deleting many items at once. */
 export const bulkDeleteSchema = z.strictObject({ selection: itemSelectionSchema })
 
+export type BulkStatus = z.infer<typeof bulkStatusSchema>
 export type ItemMatch = z.infer<typeof itemMatchSchema>
 export type ItemSelection = z.infer<typeof itemSelectionSchema>

@@ -39,6 +39,8 @@ describe('item', () => {
       receiptId: null,
       needsCost: false,
       buyerSalesTax: 0,
+      disposedDate: null,
+      disposalReason: null,
     })
   })
 
@@ -46,7 +48,11 @@ describe('item', () => {
     [{ ...item, sku: '   ' }, 'sku', 'SKU is required'],
     [{ ...item, brand: '' }, 'brand', 'Brand is required'],
     [{ ...item, description: '' }, 'description', 'Description is required'],
-    [{ ...item, status: 'archived' }, 'status', 'Status must be one of unlisted, listed, sold, defective'],
+    [
+      { ...item, status: 'archived' },
+      'status',
+      'Status must be one of unlisted, listed, sold, defective, disposed',
+    ],
     [{ ...item, costOfGoods: -1 }, 'costOfGoods', 'Must be at least 0'],
     [{ ...item, costOfGoods: 1.5 }, 'costOfGoods', 'Must be a whole number of cents'],
     [{ ...item, salesTax: 1.01 }, 'salesTax', 'Sales tax must be at most 1'],

@@ -8,13 +8,14 @@ import { mileageDeduction } from '../../../domain/mileage/deduction'
 import { SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
 import { odometerStats } from '../../../domain/mileage/stats'
-import { scheduleCLines } from '../../../domain/reports/schedule-c'
+import { costOfGoodsSoldDifference, scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
 import type { Database } from '../client'
 import { expenseMonthTotals, expenses, inventoryItems, odometerReadings } from '../schema'
 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
+import { partThreeOf } from './part-three'
 import { itemTotalsByStatus, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
 import { getSettings } from './settings'
 
@@ -84,6 +85,8 @@ export async function yearMileage(db: Database, userId: string, year: number) {
  * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
  * index range read, the year's expenses per category (the running totals of its months), the cost of goods of unlisted and listed items
  * today (the running totals per status), and the year's mileage; the domain makes the figures and the form's lines.
+ * Part III (cost of goods sold by the book, with the items disposed of in the year per reason) feeds line 4,
+ * with why it differs from the summary's cost of the items sold in the year.
  */
 export async function taxSummary(db: Database, userId: string, year: number) {
   const [sold] = await db
@@ -110,15 +113,21 @@ export async function taxSummary(db: Database, userId: string, year: number) {
     inventoryCostOfGoods,
   })
   const mileage = await yearMileage(db, userId, year)
+  const { partThree, disposedInYear, buckets } = await partThreeOf(db, userId, year)
+  const line42 = partThree.line42CostOfGoodsSold
   return {
     year,
     summary,
     expenseCounts: Object.fromEntries(expensesByCategory.map((row) => [row.category, row.count])),
     mileage,
+    partThree,
+    disposedInYear,
     scheduleC: scheduleCLines(
       summary,
       { businessMiles: mileage.businessMiles, deduction: mileage.deduction },
       year,
+      line42,
     ),
+    lineFour: costOfGoodsSoldDifference(buckets, year, line42, summary.costOfGoodsSold),
   }
 }

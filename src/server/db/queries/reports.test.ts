@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
+import { bucketsOfRows } from '../../../../tests/helpers/inventory-buckets'
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../domain/expenses/categories'
-import { ITEM_STATUSES } from '../../../domain/items/status'
+import { DISPOSAL_REASONS, ITEM_STATUSES } from '../../../domain/items/status'
 import { totalsOf } from '../../../domain/items/totals'
 import { milesToTenths } from '../../../domain/miles'
 import { mileageDeduction } from '../../../domain/mileage/deduction'
@@ -14,6 +15,7 @@ import { dailySales, financialOverview, recentItems } from '../../../domain/repo
 import { salesInsightsOf } from '../../../domain/reports/insights'
 import { itemStatsOf, quickStats } from '../../../domain/reports/item-stats'
 import { monthlySalesReport, monthTotalsOf } from '../../../domain/reports/monthly-sales'
+import { partThree } from '../../../domain/reports/part-three'
 import { scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
 import type { Database } from '../client'
@@ -79,6 +81,14 @@ const itemArb = fc
     salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
   })
   .map((item) => datedInOrder({ ...item, soldDate: item.status === 'sold' ? item.soldDate : null }))
+  .chain((item) =>
+    fc.constantFrom(...DISPOSAL_REASONS).map((reason) => ({
+      ...item,
+      // A disposed item has the day and the reason it left (decision 025).
+      disposedDate: item.status === 'disposed' ? '2026-06-30' : null,
+      disposalReason: item.status === 'disposed' ? reason : null,
+    })),
+  )
 
 const expenseArb = fc.record({
   category: fc.constantFrom(...EXPENSE_CATEGORIES),
@@ -213,7 +223,15 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
     const soldArb = fc
       .tuple(itemArb, dateArb, brandArb, locationArb)
       .map(([item, soldDate, brand, purchaseLocation]) =>
-        datedInOrder({ ...item, status: 'sold' as const, soldDate, brand, purchaseLocation }),
+        datedInOrder({
+          ...item,
+          status: 'sold' as const,
+          soldDate,
+          brand,
+          purchaseLocation,
+          disposedDate: null,
+          disposalReason: null,
+        }),
       )
     await fc.assert(
       fc.asyncProperty(fc.array(soldArb, { minLength: 1, maxLength: 80 }), async (sold) => {
@@ -266,6 +284,7 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
             summary,
             { businessMiles: stats.yearlyBusinessMiles, deduction: stats.potentialDeduction },
             year,
+            partThree(bucketsOfRows(stored, 'UTC'), year).line42CostOfGoodsSold,
           ),
         )
         const dates = [
@@ -325,6 +344,8 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
           generalFees: 0,
           promoFees: 0,
           salesTax: 0,
+          disposedDate: null,
+          disposalReason: null,
         },
       ],
       expenses: [{ category: 'marketing', amount: 500, date: TODAY }],

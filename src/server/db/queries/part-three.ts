@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm'
+
+import {
+  disposedInYearOf,
+  partThree,
+  type DisposedInYear,
+  type InventoryBucket,
+  type InventoryExit,
+  type PartThree,
+} from '../../../domain/reports/part-three'
+import type { Database } from '../client'
+import { inventoryItems, userSettings } from '../schema'
+
+const items = inventoryItems
+
+/*
+ * Schedule C Part III by the book (decision 025): the user's items summed in one pass into inventory buckets
+ * (src/domain/reports/part-three.ts), the cost grouped by the year each item was bought, the year it left and
+ * how; the domain makes the form's lines from the buckets.
+ *
+ * An item was bought on its purchase date, or, when it has none, on the day it was recorded: the calendar
+ * date of its creation in the user's time zone (user_settings.time_zone, UTC when the user has no settings
+ * row). It left on its sold date (sold) or its disposed date (why: its disposal reason); the table's checks
+ * keep exactly one of them set for a sold or disposed item and neither for the others, which are held.
+ */
+
+const acquiredOn = sql`coalesce(${items.purchaseDate}, (${items.createdAt} at time zone coalesce(${userSettings.timeZone}, 'UTC'))::date)`
+const leftOn = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
+const acquiredYear = sql<number>`extract(year from ${acquiredOn})::int`
+const exitYear = sql<number | null>`extract(year from ${leftOn})::int`
+const exit = sql<InventoryExit | null>`case when ${items.soldDate} is not null then 'sold' else ${items.disposalReason} end`
+
+/** Every bucket of the user's items: one row per (year bought, year left, how), the held items with no exit. */
+export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
+  return db
+    .select({
+      acquiredYear,
+      exitYear,
+      exit,
+      cost: sql`coalesce(sum(${items.costOfGoods}), 0)`.mapWith(items.costOfGoods),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(items)
+    .leftJoin(userSettings, eq(userSettings.userId, items.userId))
+    .where(eq(items.userId, userId))
+    .groupBy(acquiredYear, exitYear, exit)
+    .orderBy(acquiredYear, exitYear, exit)
+}
+
+/** Part III of `year` (cents) and the items disposed of in the year, per reason (count and cost). */
+export async function partThreeOf(
+  db: Database,
+  userId: string,
+  year: number,
+): Promise<{ partThree: PartThree; disposedInYear: DisposedInYear[]; buckets: InventoryBucket[] }> {
+  const buckets = await inventoryBuckets(db, userId)
+  return { partThree: partThree(buckets, year), disposedInYear: disposedInYearOf(buckets, year), buckets }
+}

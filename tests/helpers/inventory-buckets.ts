@@ -1,0 +1,41 @@
+import { localDate } from '../../src/domain/dates'
+import type { DisposalReason, ItemStatus } from '../../src/domain/items/status'
+import type { InventoryBucket, InventoryExit } from '../../src/domain/reports/part-three'
+
+/** What the buckets read of an item row. */
+export interface BucketedItem {
+  status: ItemStatus
+  costOfGoods: number
+  purchaseDate: string | null
+  soldDate: string | null
+  disposedDate: string | null
+  disposalReason: DisposalReason | null
+  createdAt: Date
+}
+
+/**
+ * The inventory buckets of items, computed in TypeScript from the rows by the rule of decision 025 (bought on
+ * the purchase date, else the day recorded in `timeZone`; left on the sold or disposed date), in one order (sortBuckets):
+ * the reference the SQL is checked against.
+ */
+export function bucketsOfRows(rows: readonly BucketedItem[], timeZone: string): InventoryBucket[] {
+  const byKey = new Map<string, InventoryBucket>()
+  for (const row of rows) {
+    const acquiredYear = Number((row.purchaseDate ?? localDate(row.createdAt, timeZone)).slice(0, 4))
+    const leftOn = row.soldDate ?? row.disposedDate
+    const exitYear = leftOn === null ? null : Number(leftOn.slice(0, 4))
+    const exit: InventoryExit | null = row.soldDate !== null ? 'sold' : row.disposalReason
+    const key = `${acquiredYear}|${exitYear}|${exit}`
+    const bucket = byKey.get(key) ?? { acquiredYear, exitYear, exit, cost: 0, count: 0 }
+    bucket.cost += row.costOfGoods
+    bucket.count += 1
+    byKey.set(key, bucket)
+  }
+  return sortBuckets([...byKey.values()])
+}
+
+/** Buckets in one order whatever produced them (the database's text order depends on its collation). */
+export function sortBuckets(buckets: readonly InventoryBucket[]): InventoryBucket[] {
+  const key = (b: InventoryBucket) => `${b.acquiredYear}|${b.exitYear ?? '~'}|${b.exit ?? '~'}`
+  return [...buckets].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+}
