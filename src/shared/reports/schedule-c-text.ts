@@ -4,7 +4,13 @@ import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../domain/mile
 import type { MonthlyMileageRow } from '../../domain/mileage/monthly-rows'
 import { formatMoney, type Cents } from '../../domain/money'
 import type { PartThree } from '../../domain/reports/part-three'
-import { SCHEDULE_C_MAPPING, type ScheduleCLine, type ScheduleCSource } from '../../domain/reports/schedule-c'
+import {
+  SCHEDULE_C_MAPPING,
+  type CostOfGoodsDifference,
+  type CostOfGoodsDifferencePart,
+  type ScheduleCLine,
+  type ScheduleCSource,
+} from '../../domain/reports/schedule-c'
 import type { FinancialSummary } from '../../domain/reports/tax-summary'
 
 /*
@@ -29,6 +35,8 @@ export interface TaxSummaryData {
   scheduleC: readonly ScheduleCLine[]
   /** Schedule C Part III of the year, by the book. */
   partThree?: PartThree | undefined
+  /** Why line 4 (Part III line 42) differs from the summary's Cost of Goods Sold, in parts. */
+  lineFour?: CostOfGoodsDifference | undefined
 }
 
 const plural = (count: number, one: string, many: string) =>
@@ -48,7 +56,7 @@ function sourceRecords(source: ScheduleCSource, data: TaxSummaryData): string {
   }
   if (source === 'grossSalesRevenue') return `Sale price and postage charged of ${sold} in ${data.year}`
   if (source === 'partThreeLine42')
-    return `Part III line 42: beginning inventory plus purchases less withdrawals, less ending inventory (cost of goods of ${sold} in ${data.year}${data.lineFour.difference === 0 ? '' : ', with the difference explained below'})`
+    return `Part III line 42: beginning inventory plus purchases less withdrawals, less ending inventory (cost of goods of ${sold} in ${data.year}${data.lineFour && data.lineFour.difference !== 0 ? ', with the difference explained below' : ''})`
   if (source === 'mileageDeduction')
     return `${milesText(data.mileage.businessMiles)} business miles from the odometer log, at the IRS rate of each month`
   if (source === 'sellingFees') return `General and promo fees of ${sold}`
@@ -60,11 +68,49 @@ export function lineRecords(data: TaxSummaryData): string[][] {
   return SCHEDULE_C_MAPPING.map((entry) => entry.sources.map((source) => sourceRecords(source, data)))
 }
 
+const items = (count: number) => plural(count, 'item', 'items')
+
+/** The words of each part of the difference between line 42 and the cost of the items sold. */
+export function differencePartText(
+  part: { part: CostOfGoodsDifferencePart; amount: Cents; count: number },
+  year: number,
+): string {
+  if (part.part === 'discarded')
+    return `Discarded items' cost: ${items(part.count)} thrown away in ${year}, in line 42 though not sold`
+  if (part.part === 'leftBeforeAcquired')
+    return `${items(part.count)} that left in ${year} but were bought, or with no purchase date recorded, in a later year: counted in that year's Part III`
+  return `${items(part.count)} bought, or with no purchase date recorded, in ${year} that had left in an earlier year (a sale recorded after the fact): counted in ${year}`
+}
+
+/**
+ * The line 4 note when Part III line 42 differs from the Tax Summary's Cost of Goods Sold: both figures and
+ * the parts of the difference, each with its amount; null when they agree.
+ */
+export function lineFourNote(
+  data: TaxSummaryData,
+): { text: string; parts: { text: string; amount: Cents }[] } | null {
+  const difference = data.lineFour
+  if (!difference || difference.difference === 0) return null
+  return {
+    text: `Line 4 is Part III line 42, ${formatMoney(difference.line42)}, where the Tax Summary's Cost of Goods Sold is ${formatMoney(difference.costOfGoodsSold)} (the cost of the items sold in ${data.year}, by sold date): ${formatMoney(Math.abs(difference.difference))} ${difference.difference > 0 ? 'more' : 'less'}, because of:`,
+    parts: difference.parts.map((part) => ({
+      text: differencePartText(part, data.year),
+      amount: part.amount,
+    })),
+  }
+}
+
 /** The notes of the Schedule C view: an aid, not advice, and where it differs from the Tax Summary. */
 export function scheduleCNotes(data: TaxSummaryData): string[] {
   const { mileage } = data
+  const lineFour = lineFourNote(data)
   return [
     `This view places the ${data.year} figures on the lines of IRS Schedule C (Form 1040) as an aid for you and your tax professional. It is not tax advice: check every line before you file.`,
+    ...(lineFour
+      ? [
+          `${lineFour.text} ${lineFour.parts.map((part) => `${part.text} (${part.amount < 0 ? '−' : '+'}${formatMoney(Math.abs(part.amount))})`).join('; ')}.`,
+        ]
+      : []),
     `Line 9 takes the standard mileage deduction at the IRS rate in force in each month the miles were driven: ${formatMoney(mileage.deduction)} for ${milesText(mileage.businessMiles)} business miles (${mileage.businessPercentage}% of ${milesText(mileage.totalMiles)} miles). The Tax Summary's Net Profit Before Tax leaves mileage out, and the Odometer screen estimates it at ${formatMileageRate(SPEC_STANDARD_MILEAGE_RATE)} a mile (the 2024 rate): ${formatMoney(mileage.specEstimate)}. The IRS rate of the month is the one the form asks for.`,
     'Line 23 lists Taxes & Fees expenses, which the Tax Summary does not count as deductible; sales tax you collected and remit is not income and is not on these lines.',
   ]
