@@ -55,12 +55,12 @@ export const offlineApp: Partial<VitePWAOptions> = {
       },
       {
         // Not the answers that must be fresh to be true (an offered SKU or receipt number, whether one is
-        // free), nor the exports and the tax year's pack, which are files.
+        // free), nor the exports, the tax year's pack and the account's backup, which are files.
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
           url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/api/files/') &&
-          !/\/(new-sku|sku-check|new-number|number-check|export\.csv|pack)$/.test(url.pathname),
+          !/\/(new-sku|sku-check|new-number|number-check|export\.csv|pack|backup)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: API_CACHE,

@@ -80,6 +80,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await shell.confirmDialog.getByRole('button', { name: 'Cancel' }).click()
     })
 
+    test('the backup section, the restore question and a refused backup', async ({
+      page,
+      signedIn: _signedIn,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/Failed to load resource: the server responded with a status of 400/)
+      await page.goto('/settings')
+      const section = page.getByRole('region', { name: 'Backup' })
+      await expect(section.getByRole('link', { name: 'Download Backup' })).toBeVisible()
+      await expectAccessible(page, 'the backup section')
+      await section.getByLabel('Backup file').setInputFiles({
+        name: 'not-a-backup.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from('not a zip'),
+      })
+      const dialog = page.getByRole('alertdialog', { name: 'Restore Backup' })
+      await expect(dialog).toBeVisible()
+      await expectAccessible(page, 'the restore question')
+      await dialog.getByRole('button', { name: 'Restore' }).click()
+      await expect(dialog.getByRole('alert')).toBeVisible()
+      await expectAccessible(page, 'a refused backup')
+    })
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

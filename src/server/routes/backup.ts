@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type HonoRequest } from 'hono'
 
 import { backupFileName } from '../backup/format'
 import { readBackup } from '../backup/read'
@@ -11,10 +11,11 @@ import { AppError } from '../errors'
 export const RESTORE_PATH = '/api/backup/restore'
 
 /** The backup file of a restore: the body itself, or the `file` part of a multipart form. */
-async function backupBytes(request: Request): Promise<Uint8Array> {
-  if (/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) {
-    const form = await request.formData().catch(() => null)
-    const file = form?.get('file')
+// Read through Hono's request, which keeps the body once read (the admission queue reads it first).
+async function backupBytes(request: HonoRequest): Promise<Uint8Array> {
+  if (/^multipart\/form-data\s*;/i.test(request.header('content-type') ?? '')) {
+    const form = await request.parseBody().catch(() => null)
+    const file = form?.file
     if (!(file instanceof File)) throw new AppError('validation_failed', 'Choose a backup file to restore.')
     return new Uint8Array(await file.arrayBuffer())
   }
@@ -37,7 +38,7 @@ export const backupRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/restore', async (c) => {
-    const backup = readBackup(await backupBytes(c.req.raw), 'account')
+    const backup = readBackup(await backupBytes(c.req), 'account')
     const restored = await restoreBackup(c.var.db, c.var.files, backup, { userId: c.var.userId })
     return c.json({ restored }, 200)
   })

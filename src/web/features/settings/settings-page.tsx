@@ -12,6 +12,7 @@ import { useUrlState } from '../../hooks/use-url-state'
 import { formatPercent } from '../../lib/format'
 
 import { AccountSection } from './account-section'
+import { BackupSection } from './backup-section'
 import { BusinessPercentageDialog } from './business-percentage-dialog'
 import { ImportCsvDialog } from './import-csv-dialog'
 import { EditButton, Section, SettingRow } from './settings-rows'
@@ -103,6 +104,8 @@ export function SettingsPage() {
                 <ThemeSection />
               </div>
             </Section>
+
+            <BackupSection />
 
             <AccountSection />
           </div>
