@@ -16,6 +16,7 @@ import { makeApp, ORIGIN, signedInUser, uniqueEmail } from '../tests/helpers/app
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
+import { benchBackup } from './backup'
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
 import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
@@ -41,6 +42,7 @@ const BENCH_PARTS = [
   'labels',
   'photos',
   'sold-first-rows',
+  'backup',
   'load',
   'serving',
 ] as const
@@ -165,5 +167,6 @@ if (runs('labels')) await benchLabels()
 if (runs('photos')) await benchPhotos()
 if (runs('sold-first-rows')) await benchSoldFirstRows()
 if (runs('item-export')) await benchItemExport()
+if (runs('backup')) await benchBackup()
 if (runs('load')) await benchLoad()
 if (runs('serving')) await benchServing()
