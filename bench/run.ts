@@ -29,6 +29,7 @@ import { benchReports } from './reports'
 import { benchSalesImport } from './sales-import'
 import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
+import { benchYearPack } from './year-pack'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 
@@ -38,6 +39,7 @@ const BENCH_PARTS = [
   ...ACCOUNT_PARTS,
   'item-import',
   'sales-import',
+  'year-pack',
   'item-export',
   'labels',
   'photos',
@@ -163,6 +165,7 @@ if (ACCOUNT_PARTS.some(runs)) {
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('sales-import')) await benchSalesImport()
+if (runs('year-pack')) await benchYearPack()
 if (runs('labels')) await benchLabels()
 if (runs('photos')) await benchPhotos()
 if (runs('sold-first-rows')) await benchSoldFirstRows()

@@ -30,6 +30,12 @@ const items = inventoryItems
 /** Rows a page of the pack reads. */
 export const PACK_PAGE = 2000
 
+/**
+ * Rows a page reads of the files ordered by the day an item was bought, an expression no index holds: each
+ * of their pages sorts the user's items anew, so they read fewer, larger pages (10,000 rows: a few MB).
+ */
+export const PACK_SORTED_PAGE = 10_000
+
 /** The position of a row in its order: its date, its creation instant (as text, exact) and its id. */
 interface Position {
   date: string
@@ -114,7 +120,7 @@ export async function packPurchases(
   db: Database,
   userId: string,
   year: number,
-  pageSize = PACK_PAGE,
+  pageSize = PACK_SORTED_PAGE,
 ): Promise<AsyncGenerator<(PackPurchase & { position: Position })[]>> {
   const bought = acquiredOn((await getSettings(db, userId)).timeZone)
   return paged(pageSize, async (from) => {
@@ -155,7 +161,7 @@ export async function packEndingInventory(
   db: Database,
   userId: string,
   year: number,
-  pageSize = PACK_PAGE,
+  pageSize = PACK_SORTED_PAGE,
 ): Promise<AsyncGenerator<(PackHeldItem & { position: Position })[]>> {
   const bought = acquiredOn((await getSettings(db, userId)).timeZone)
   return paged(pageSize, async (from) => {

@@ -25,6 +25,7 @@ import {
 } from './tax-summary-sections'
 import { Form1099kSection } from './form-1099k-section'
 import { MarketplaceBreakdown } from './marketplace-breakdown'
+import { YearPackButton } from './year-pack-button'
 import { useReportYear, YearPicker } from './year-picker'
 
 /**
@@ -52,7 +53,7 @@ export function YearlyTaxesPage() {
         description="Revenue, costs, deductible expenses and estimated profit before tax for the year"
       >
         {answer.data ? (
-          <div className="flex items-end gap-2">
+          <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
             <YearPicker years={answer.data.years} year={shownYear} onChange={setYear} />
             <Button
               variant="secondary"
@@ -62,6 +63,7 @@ export function YearlyTaxesPage() {
               <FileDown aria-hidden="true" className="size-4" />
               Download PDF
             </Button>
+            <YearPackButton year={shownYear} />
           </div>
         ) : null}
       </PageHeader>
