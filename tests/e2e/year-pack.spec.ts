@@ -14,7 +14,8 @@ test("'Download year pack' saves one zip of the year's Tax Summary PDF and its r
   signedIn: _signedIn,
   shell,
 }) => {
-  test.setTimeout(90_000)
+  // Seeding, three screenshots with their axe checks and the download: a minute on a busy machine.
+  test.setTimeout(150_000)
   const created = async (path: string, data: Record<string, unknown>) => {
     const answer = await page.request.post(path, { data })
     expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201)
@@ -144,9 +145,13 @@ test("'Download year pack' saves one zip of the year's Tax Summary PDF and its r
   for (const expected of [
     '2025 Tax Summary',
     'Schedule C view, 2025',
+    'Part III, Cost of Goods Sold',
     'Part IV, Information on Your Vehicle',
   ])
     expect(text, `the PDF holds ${expected}`).toContain(expected)
+  expect(text).toMatch(/36\s+Purchases less cost of items withdrawn for personal use\s+\$47\.77/)
+  expect(text).toMatch(/41\s+Inventory at end of year\s+\$7\.77/)
+  expect(text).toMatch(/42\s+Cost of goods sold\. Subtract line 41 from line 40\s+\$40\.00/)
 })
 
 test('a year pack the server cannot make says so, and the button can be pressed again', async ({

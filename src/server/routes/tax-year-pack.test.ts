@@ -257,6 +257,18 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
     expect(text).toContain('2025 Tax Summary')
     expect(text).toContain('Frog Finds, prepared')
     expect(text).toContain('Schedule C view, 2025')
+    expect(text).toContain('Part III, Cost of Goods Sold')
+    const partThreeLine = (line: string, label: string, amount: string) =>
+      expect(text).toMatch(new RegExp(`${line}\\s+${label}.*\\s${amount.replace('$', '\\$')}\\n`))
+    partThreeLine('33', 'Method used to value closing inventory', 'Cost')
+    partThreeLine('34', 'Change in determining quantities, costs, or valuations', 'No')
+    partThreeLine('35', 'Inventory at beginning of year', '$5.11')
+    partThreeLine('36', 'Purchases less cost of items withdrawn for personal use', '$26.60')
+    expect(text).toContain('(purchases $32.60 less $6.00 donated or kept)')
+    partThreeLine('37', 'Cost of labor', '$0.00')
+    partThreeLine('40', 'Add lines 35 through 39', '$31.71')
+    partThreeLine('41', 'Inventory at end of year', '$17.71')
+    partThreeLine('42', 'Cost of goods sold. Subtract line 41 from line 40', '$14.00')
     // The Schedule C view: line 9's deduction is the mileage file's sum.
     expect(text).toMatch(/9\s+Car and truck expenses.*\$350\.18/)
   })
