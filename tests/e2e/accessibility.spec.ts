@@ -103,6 +103,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'a refused backup')
     })
 
+    test('a closed year: its badge and history, and a record of it read-only', async ({
+      page,
+      signedIn: _signedIn,
+      shell,
+    }) => {
+      test.setTimeout(120_000)
+      const year = new Date().getFullYear() - 1
+      const expense = { vendor: 'Uline', description: 'Mailers', amount: '9.99', date: `${year}-03-03` }
+      expect((await page.request.post('/api/expenses', { data: expense })).status()).toBe(201)
+      expect((await page.request.post(`/api/tax-years/${year}/close`)).status()).toBe(200)
+      await page.goto(`/yearly-taxes?year=${year}`)
+      await expect(shell.heading(`${year} Tax Summary`)).toBeVisible()
+      await expect(page.getByRole('button', { name: `Reopen ${year}` })).toBeVisible()
+      await expectAccessible(page, 'a closed year on the tax summary')
+      await page.goto('/expenses')
+      await page.getByRole('button', { name: /^Edit/ }).first().click()
+      await expect(page.getByRole('dialog', { name: 'Edit Expense' }).getByRole('note')).toBeVisible()
+      await expectAccessible(page, 'an expense of a closed year')
+    })
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
