@@ -28,7 +28,15 @@ const brandSchema = z.object({
 
 type Save = (values: z.output<typeof brandSchema>) => Promise<unknown>
 
-function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; pending: string } }) {
+function BrandDialog({
+  save,
+  labels,
+  closedYear,
+}: {
+  save: Save
+  labels?: { submit: string; pending: string }
+  closedYear?: number
+}) {
   const [isOpen, setOpen] = useState(true)
   const form = useSchemaForm(brandSchema, { defaultValues: { name: '', price: '' } })
   if (!isOpen) return <p>Closed</p>
@@ -37,6 +45,7 @@ function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; 
       title="Add Brand"
       form={form}
       draft={{ form: 'brand' }}
+      closedYear={closedYear}
       submitLabel={labels?.submit}
       pendingLabel={labels?.pending}
       onClose={() => setOpen(false)}
@@ -55,6 +64,21 @@ function BrandDialog({ save, labels }: { save: Save; labels?: { submit: string; 
 const DUPLICATE = 'A brand with this name already exists. Please choose a different name.'
 
 describe('FormDialog with useSchemaForm', () => {
+  it('shows a record of a closed year read-only: the notice first, every field disabled, no Save', async () => {
+    const save = vi.fn<Save>()
+    const { screen } = await renderUi(<BrandDialog save={save} closedYear={2024} />)
+    await expect
+      .element(screen.getByRole('note'))
+      .toHaveTextContent('2024 is closed. Reopen it on the Tax Summary to change what is dated in it.')
+    await expect.element(screen.getByRole('link', { name: 'Open the 2024 Tax Summary' })).toBeVisible()
+    await expect.element(screen.getByRole('textbox', { name: 'Brand Name' })).toBeDisabled()
+    await expect.element(screen.getByRole('textbox', { name: 'Price' })).toBeDisabled()
+    await expect.element(screen.getByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }).last())
+    await expect.element(screen.getByText('Closed')).toBeVisible()
+    expect(save).not.toHaveBeenCalled()
+  })
+
   it("shows a server's field message once, at its field, with no red box, and keeps what was typed", async () => {
     const save = vi
       .fn<Save>()
