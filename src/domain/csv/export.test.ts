@@ -23,12 +23,14 @@ const item: ExportableItem = {
   soldDate: '2026-11-21',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
+  disposedDate: null,
+  disposalReason: null,
 }
 
 describe('CSV export', () => {
-  it('has the spec’s columns', () => {
+  it('has the spec’s columns, then the disposal’s', () => {
     expect(CSV_EXPORT_COLUMNS.join(',')).toBe(
-      'SKU,Brand,Description,Cost of Goods,Sale Price,Purchase Date,Purchase Location,Status,Sales Tax Rate,Postage Charged,Postage Cost,General Fees,Promo Fees,Sold Date,Created At,Updated At',
+      'SKU,Brand,Description,Cost of Goods,Sale Price,Purchase Date,Purchase Location,Status,Sales Tax Rate,Postage Charged,Postage Cost,General Fees,Promo Fees,Sold Date,Created At,Updated At,Disposed Date,Disposal Reason',
     )
   })
 
@@ -50,6 +52,8 @@ describe('CSV export', () => {
       '2026-11-21',
       '2026-11-20T10:00:00.000Z',
       '2026-11-21T09:00:00.000Z',
+      '',
+      '',
     ])
   })
 
@@ -104,6 +108,53 @@ describe('CSV export', () => {
       postageCost: 650,
       promoFees: 5,
     })
+  })
+
+  it('imports a disposed item’s day and reason again, and refuses a disposed row with no reason', () => {
+    const context: CsvImportContext = {
+      today: '2026-01-01',
+      existingSkus: [],
+      receipts: [],
+      existingBrands: [],
+      existingLocations: [],
+      now: new Date(0),
+      timeZone: 'UTC',
+      random: () => 0,
+    }
+    const donated = {
+      ...item,
+      status: 'disposed' as const,
+      soldDate: null,
+      disposedDate: '2026-11-25',
+      disposalReason: 'personal_use' as const,
+    }
+    const cells = exportRow(donated)
+    expect(cells.slice(-2)).toEqual(['2026-11-25', 'personal_use'])
+    const result = normalizeCsvImport([[...CSV_EXPORT_COLUMNS], cells], context)
+    expect(result.ok && result.items[0]).toMatchObject({
+      status: 'disposed',
+      soldDate: null,
+      disposedDate: '2026-11-25',
+      disposalReason: 'personal_use',
+    })
+    const words = normalizeCsvImport(
+      [
+        ['Brand', 'Description', 'Status', 'Disposal Reason', 'Disposed Date'],
+        ['B', 'D', 'disposed', 'Kept for personal use', ''],
+        ['B', 'D', 'disposed', '', '2026-02-02'],
+        ['B', 'D', 'disposed', 'lost', ''],
+        ['B', 'D', 'listed', 'donated', '2026-02-02'],
+      ],
+      context,
+    )
+    expect(words.ok && words.items.map((i) => [i.status, i.disposedDate, i.disposalReason])).toEqual([
+      ['disposed', '2026-01-01', 'personal_use'],
+      ['listed', null, null],
+    ])
+    expect(words.ok && words.errors).toEqual([
+      'Row 3: Disposal reason is required for a disposed item (Donated, Discarded, Kept for personal use)',
+      'Row 4: Disposal reason "lost" is not one of Donated, Discarded, Kept for personal use',
+    ])
   })
 
   it('offers a template the import accepts', () => {

@@ -1,12 +1,13 @@
 /**
- * CSV export of an item list (spec 9): the spec's sixteen columns in order, money as plain decimals with two
+ * CSV export of an item list (spec 9): the spec's sixteen columns in order, then the disposal's two
+ * (Disposed Date, Disposal Reason: decision 025, empty unless disposed; the import reads them back), money as plain decimals with two
  * places, the sales tax rate with four decimals, dates as YYYY-MM-DD text. File name
  * '{status}-items-{date}.csv'. Also the import template file (spec 2).
  */
 
 import type { IsoDate } from '../dates'
 import type { ItemMoney } from '../items/profit'
-import type { ItemStatus } from '../items/status'
+import type { DisposalReason, ItemStatus } from '../items/status'
 import { centsToDecimal, formatRate } from '../money'
 import { spreadsheetText, toCsv } from './serialize'
 
@@ -28,6 +29,8 @@ export const CSV_EXPORT_COLUMNS = [
   'Sold Date',
   'Created At',
   'Updated At',
+  'Disposed Date',
+  'Disposal Reason',
 ] as const
 
 /** What an exported item carries. */
@@ -42,6 +45,8 @@ export type ExportableItem = ItemMoney & {
   soldDate: IsoDate | null
   createdAt: string
   updatedAt: string
+  disposedDate: IsoDate | null
+  disposalReason: DisposalReason | null
 }
 
 /**
@@ -67,6 +72,8 @@ export function exportRow(item: ExportableItem): string[] {
     item.soldDate ?? '',
     item.createdAt,
     item.updatedAt,
+    item.disposedDate ?? '',
+    item.disposalReason ?? '',
   ]
 }
 

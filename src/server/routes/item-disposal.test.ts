@@ -97,7 +97,7 @@ describe.each(ENGINES)('disposal of items on %s', (engine) => {
       ),
     ).toMatchObject({
       status: 400,
-      message: DISPOSAL_REASON_REQUIRED,
+      fields: { disposalReason: DISPOSAL_REASON_REQUIRED },
     })
     expect(
       await errorOf(

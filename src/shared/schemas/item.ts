@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
 import { checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
-import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from '../../domain/items/status'
+import {
+  DEFAULT_SALES_TAX_RATE,
+  DISPOSAL_REASON_REQUIRED,
+  DISPOSAL_REASONS,
+  ITEM_STATUSES,
+} from '../../domain/items/status'
 
 import {
   idSchema,
@@ -113,22 +118,47 @@ export function refuseSoldBeforePurchase<T extends z.ZodType<DatedInput>>(schema
   )
 }
 
+/**
+ * Refuses a disposed item with no reason, at the reason (decision 025), so the item form shows it before
+ * anything is sent; a change naming only the status keeps the stored reason, judged on the server.
+ */
+function requireDisposalReason<
+  T extends z.ZodType<{ status?: string | undefined; disposalReason?: string | null | undefined }>,
+>(schema: T): T {
+  return schema.superRefine(
+    (value, ctx) => {
+      if (value.status === 'disposed' && !value.disposalReason)
+        ctx.addIssue({ code: 'custom', path: ['disposalReason'], message: DISPOSAL_REASON_REQUIRED })
+    },
+    { when: whenParsed(['status', 'disposalReason']) },
+  )
+}
+
+/** The Dispose of Item dialog (decision 025): the day (required, today by default) and the reason. */
+export const disposeSchema = z.strictObject({
+  disposedDate: isoDateSchema('Disposal date is required'),
+  disposalReason: z.enum(DISPOSAL_REASONS, { error: DISPOSAL_REASON_REQUIRED }),
+})
+export type Dispose = z.infer<typeof disposeSchema>
+
 /** A new inventory item (spec 3 and 5). Money in cents; sales tax a decimal rate, default 0.0663. */
-export const newItemSchema = refuseSoldBeforePurchase(
-  z.strictObject({
-    ...fields,
-    costOfGoods: fields.costOfGoods.default(0),
-    salePrice: fields.salePrice.default(0),
-    salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
-    postageCharged: fields.postageCharged.default(0),
-    postageCost: fields.postageCost.default(0),
-    generalFees: fields.generalFees.default(0),
-    promoFees: fields.promoFees.default(0),
-    status: fields.status.default('unlisted'),
-    marketplace: fields.marketplace.optional(),
-    needsCost: fields.needsCost.default(false),
-    buyerSalesTax: fields.buyerSalesTax.default(0),
-  }),
+export const newItemSchema = requireDisposalReason(
+  refuseSoldBeforePurchase(
+    z.strictObject({
+      ...fields,
+      costOfGoods: fields.costOfGoods.default(0),
+      salePrice: fields.salePrice.default(0),
+      salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
+      postageCharged: fields.postageCharged.default(0),
+      postageCost: fields.postageCost.default(0),
+      generalFees: fields.generalFees.default(0),
+      promoFees: fields.promoFees.default(0),
+      status: fields.status.default('unlisted'),
+      marketplace: fields.marketplace.optional(),
+      needsCost: fields.needsCost.default(false),
+      buyerSalesTax: fields.buyerSalesTax.default(0),
+    }),
+  ),
 )
 
 /** Changes to an item: any of its fields. */

@@ -9,14 +9,15 @@ import { notifyFailure } from '../../lib/notify'
 import { PrintLabelsDialog } from '../labels/print-labels-dialog'
 
 import { ItemActionsContext, type ItemActions } from './item-actions-context'
+import { DisposeDialog } from './dispose-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { MarkSoldDialog } from './mark-sold-dialog'
 
 const DELETE_QUESTION = itemDeleteQuestion()
 
 /**
- * Gives the item cards and rows below it their actions (useItemActions) and shows the edit, Mark as Sold
- * and Print Label dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
+ * Gives the item cards and rows below it their actions (useItemActions) and shows the edit, Mark as Sold,
+ * Dispose of Item (a change of status to disposed) and Print Label dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
  * around a list of items (the item lists, the dashboard's recent items):
  *
  *   <ItemActionsProvider><ItemCard item={item} /></ItemActionsProvider>
@@ -25,6 +26,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
   const [editing, setEditing] = useState<Item | null>(null)
   const [selling, setSelling] = useState<Item | null>(null)
   const [labelling, setLabelling] = useState<Item | null>(null)
+  const [disposing, setDisposing] = useState<Item | null>(null)
   const confirm = useConfirm()
   const update = useUpdateItem()
   const { mutateAsync: updateItem } = update
@@ -55,6 +57,11 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
       },
       changeStatus: async (item, status) => {
         if (status === item.status) return
+        // Disposed asks for the day and the reason first (decision 025).
+        if (status === 'disposed') {
+          setDisposing(item)
+          return
+        }
         try {
           await updateItem({ id: item.id, changes: { status } })
         } catch (error) {
@@ -91,6 +98,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
       {children}
       {editing ? <ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
       {selling ? <MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
+      {disposing ? <DisposeDialog item={disposing} onClose={() => setDisposing(null)} /> : null}
       {labelling ? (
         <PrintLabelsDialog selection={{ ids: [labelling.id] }} count={1} onClose={() => setLabelling(null)} />
       ) : null}

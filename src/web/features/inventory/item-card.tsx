@@ -11,7 +11,7 @@ import { Cover } from '../files/cover'
 
 import { useItemActions } from './item-actions-context'
 import { ItemBadges } from './marketplace-parts'
-import { AGE_TINTS, ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
+import { AGE_TINTS, ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
 
 export interface ItemCardProps {
   item: Item
@@ -119,6 +119,11 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
           ) : null}
         </BreakableFigures>
       </dl>
+      {item.status === 'disposed' ? (
+        <p className="mt-2">
+          <DisposalNote item={item} className="text-sm" />
+        </p>
+      ) : null}
       {age.text ? (
         <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">Age: {age.text}</p>
       ) : null}

@@ -17,6 +17,8 @@ import { MoneyField } from '../../components/fields/money-field'
 import { PickerField, type PickerOption } from '../../components/fields/picker-field'
 import { RateField } from '../../components/fields/rate-field'
 import { SelectField } from '../../components/fields/select-field'
+
+import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { TextField } from '../../components/fields/text-field'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
 import { Button } from '../../components/ui/button'
@@ -64,6 +66,8 @@ function valuesOf(item: Item | undefined): ItemFormValues {
       status: 'unlisted',
       receiptId: '',
       marketplace: '',
+      disposedDate: '',
+      disposalReason: '',
     }
   return {
     sku: item.sku,
@@ -82,6 +86,8 @@ function valuesOf(item: Item | undefined): ItemFormValues {
     status: item.status,
     receiptId: item.receiptId ?? '',
     marketplace: item.marketplace ?? '',
+    disposedDate: item.disposedDate ?? '',
+    disposalReason: item.disposalReason ?? '',
   }
 }
 
@@ -247,6 +253,18 @@ export function ItemFields({ state }: { state: ItemFormState }) {
         {...form.field('marketplace')}
       />
       {status === 'sold' ? <DateField label="Sold Date" {...form.field('soldDate')} /> : null}
+      {status === 'disposed' ? (
+        <>
+          <DateField label="Disposal Date" hint="Today when left empty" {...form.field('disposedDate')} />
+          <SelectField
+            label="Reason"
+            required
+            placeholder="Choose a reason"
+            options={DISPOSAL_REASON_OPTIONS}
+            {...form.field('disposalReason')}
+          />
+        </>
+      ) : null}
       <RateField label="Sales Tax" hint={SALES_TAX_HINT} {...form.field('salesTax')} />
       <MoneyField label="Sale Price" {...form.field('salePrice')} />
       <MoneyField label="Postage Charged" {...form.field('postageCharged')} />

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 
+import { formatShortDate } from '../../../domain/dates'
 import {
   ageCategoryOf,
   ageInDays,
@@ -12,7 +13,7 @@ import {
   inlineSkuEdit,
   INLINE_SKU_SAVE_DELAY_MS,
 } from '../../../domain/items/inline-edit'
-import { ITEM_STATUSES, ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
+import { disposalText, ITEM_STATUSES, ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
 import { centsToDecimal } from '../../../domain/money'
 import type { Item } from '../../api/items'
 import { InlineEditField } from '../../components/inline-edit-field'
@@ -110,5 +111,15 @@ export function PostageCost({ item }: { item: Item }) {
       save={(cents) => changePostageCost(item, cents)}
       inputMode="decimal"
     />
+  )
+}
+
+/** What became of a disposed item and when ('Donated on Mar 14, 2026'), nothing for any other item. */
+export function DisposalNote({ item, className = '' }: { item: Item; className?: string }) {
+  if (item.status !== 'disposed') return null
+  return (
+    <span className={`text-xs font-medium text-stone-700 dark:text-stone-300 ${className}`}>
+      {disposalText(item, formatShortDate)}
+    </span>
   )
 }

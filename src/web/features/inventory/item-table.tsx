@@ -14,7 +14,7 @@ import { Cover } from '../files/cover'
 import { useItemActions } from './item-actions-context'
 import { entryKey, type ItemEntry } from './item-entries'
 import { ItemBadges } from './marketplace-parts'
-import { ageOf, ItemSku, PostageCost, StatusControl } from './item-parts'
+import { ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
 import { DayHeader } from './day-header'
 
 interface ItemTableProps extends Pick<
@@ -60,6 +60,7 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
         return (
           <div className="flex flex-col items-start gap-1">
             <StatusControl item={item} />
+            <DisposalNote item={item} />
             {age.text ? <span className="text-xs font-medium whitespace-nowrap">Age: {age.text}</span> : null}
           </div>
         )

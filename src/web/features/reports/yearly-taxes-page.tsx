@@ -14,6 +14,7 @@ import { notifyFailure } from '../../lib/notify'
 import { taxSummaryFileName, taxSummaryPdf } from '../../../shared/reports/tax-summary-pdf'
 
 import { CloseYearSection } from './close-year'
+import { PartThreeSection } from './part-three-section'
 import { ScheduleCView } from './schedule-c-view'
 import {
   BusinessActivity,
@@ -83,6 +84,7 @@ export function YearlyTaxesPage() {
             <TaxCalculation summary={data.taxSummary.summary} />
             <CategoryBreakdown summary={data.taxSummary.summary} />
             <TaxNotes />
+            <PartThreeSection data={data.taxSummary} />
             <ScheduleCView data={data.taxSummary} />
           </div>
         )}
