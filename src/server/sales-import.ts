@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { generateSku, uniqueSku } from '../domain/items/sku'
 import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../domain/items/sold-date'
@@ -25,7 +25,7 @@ import type {
 } from '../shared/schemas/sales-imports'
 
 import type { Database } from './db/client'
-import { skusStartingWith } from './db/queries/items'
+import { UNSOLD_STATUSES, skusStartingWith } from './db/queries/items'
 import { ownedBy } from './db/queries/owned'
 import { listSavedMappings } from './db/queries/sales-import-mappings'
 import { getSettings } from './db/queries/settings'
@@ -182,12 +182,12 @@ async function itemsBySku(db: Database, userId: string, skuKeys: readonly string
     )
 }
 
-/** Every unsold item of the user: the candidates of the title pass. */
+/** Every item the user still holds (neither sold nor disposed of): the candidates of the title pass. */
 async function unsoldItems(db: Database, userId: string) {
   return db
     .select(candidateColumns)
     .from(inventoryItems)
-    .where(and(ownedBy(inventoryItems, userId), ne(inventoryItems.status, 'sold')))
+    .where(and(ownedBy(inventoryItems, userId), inArray(inventoryItems.status, UNSOLD_STATUSES)))
 }
 
 /**
@@ -450,7 +450,7 @@ async function planOf(
       .where(
         and(
           ownedBy(inventoryItems, userId),
-          ne(inventoryItems.status, 'sold'),
+          inArray(inventoryItems.status, UNSOLD_STATUSES),
           inArray(inventoryItems.id, [...chosenBy.keys()]),
         ),
       )
@@ -535,7 +535,7 @@ async function sellItems(db: Database, userId: string, marketplace: MarketplaceI
     from json_to_recordset(${JSON.stringify(records)}::json) as r(id uuid, sold_date date, sale_price numeric,
       postage_charged numeric, postage_cost numeric, general_fees numeric, promo_fees numeric,
       buyer_sales_tax numeric, marketplace_order_id text)
-    where i.id = r.id and i.user_id = ${userId}::uuid and i.status <> 'sold'
+    where i.id = r.id and i.user_id = ${userId}::uuid and i.status not in ('sold', 'disposed')
     returning i.id`)
   const changed = (result as unknown as { rows: unknown[] }).rows.length
   if (changed !== records.length) throw new AppError('conflict', SALES_IMPORT_MESSAGES.changed)

@@ -71,6 +71,23 @@ describe('matchSales', () => {
     })
   })
 
+  it('never matches an item disposed of, by its SKU or by its title', () => {
+    const items = [
+      item('gone', { sku: 'D-1', status: 'disposed', brand: 'Pyrex', description: 'Mixing bowl' }),
+      item('donated', { sku: 'D-2', status: 'disposed', brand: 'Corelle', description: 'Dinner plate' }),
+    ]
+    const [bySku, byTitle] = matchSales(
+      [sale({ sku: 'd-1', title: 'Pyrex Mixing bowl' }), sale({ title: 'Corelle Dinner plate' })],
+      items,
+    )
+    expect(bySku).toMatchObject({
+      method: 'none',
+      itemIds: [],
+      reason: 'The item with the SKU "d-1" was disposed of',
+    })
+    expect(byTitle).toMatchObject({ method: 'none', itemIds: [] })
+  })
+
   it('gives an item to the first sale that names it, and says so for the next', () => {
     const items = [item('i1', { sku: 'DUP' })]
     const sales = [sale({ sku: 'DUP' }), sale({ sku: 'dup' })]

@@ -151,6 +151,9 @@ export function matchSales(
         else if (item.status === 'sold') {
           named.add(i)
           match.reason ??= `The item with the ${label} "${shown}" is already sold`
+        } else if (item.status === 'disposed') {
+          named.add(i)
+          match.reason ??= `The item with the ${label} "${shown}" was disposed of`
         } else if (takenBy.has(item.id)) {
           named.add(i)
           match.reason ??= `The item with the ${label} "${shown}" is matched to the sale of row ${takenBy.get(item.id)}`
@@ -200,7 +203,7 @@ function matchByTitle(
   const byTitle = new Map<string, MatchCandidate[]>()
   const keysOfItem = new Map<string, string[]>()
   for (const item of candidates) {
-    if (item.status === 'sold' || takenBy.has(item.id)) continue
+    if (item.status === 'sold' || item.status === 'disposed' || takenBy.has(item.id)) continue
     const keys = itemTitleKeys(item).filter((key) => askers.has(key))
     if (keys.length === 0) continue
     keysOfItem.set(item.id, keys)

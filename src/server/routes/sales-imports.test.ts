@@ -354,6 +354,41 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 1, unmatched: 1 })
   })
 
+  it('never sells an item disposed of, whether the report names it or the person picks it', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const donated = (
+      await bodyOf(
+        mine.items.$post({
+          json: {
+            sku: 'G-1',
+            brand: 'Acme',
+            description: 'Given lamp',
+            purchaseDate: '2025-12-01',
+            status: 'disposed',
+            disposedDate: '2026-01-02',
+            disposalReason: 'donated',
+          },
+        }),
+      )
+    ).item
+    const file = ebayReport([
+      { order: '05-1', date: 'Jan 10, 2026', title: 'Given lamp', label: 'G-1', price: '20.00' },
+    ])
+    const [row] = (await preview(file, {}, cookie)).rows
+    expect(row).toMatchObject({
+      status: 'unmatched',
+      reason: 'The item with the custom label "G-1" was disposed of',
+    })
+    const picked = await post(
+      { csv: file, choices: [{ row: 2, action: 'match', itemId: donated.id }] },
+      { cookie },
+    )
+    expect(picked.status).toBe(400)
+    const kept = (await bodyOf(mine.items[':id'].$get({ param: { id: donated.id } }))).item
+    expect(kept).toMatchObject({ status: 'disposed', disposalReason: 'donated', soldDate: null })
+  })
+
   it('answers a clear 400 for files and choices it cannot take, and changes nothing', async () => {
     const before = await tableCount('inventory_items')
     const bad = ebayReport([{ order: '05-1', date: 'Jan 10, 2026', title: 'Bad', label: 'B', price: 'abc' }])
@@ -521,6 +556,19 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       )
     ).item
     expect(sold).toMatchObject({ status: 'sold', marketplace: 'depop' })
+    // An item disposed of is not held any more: no sale can be matched to it.
+    await bodyOf(
+      mine.items.$post({
+        json: {
+          sku: 'M-4',
+          brand: 'Acme',
+          description: 'Given away',
+          status: 'disposed',
+          disposedDate: '2026-01-05',
+          disposalReason: 'donated',
+        },
+      }),
+    )
     const changed = (
       await bodyOf(mine.items[':id'].$patch({ param: { id: listed.id }, json: { marketplace: 'ebay' } }))
     ).item

@@ -41,7 +41,7 @@ const optionalDisposalReasonSchema = z
   .nullish()
   .transform((value) => (value ? value : null))
 
-/** The status of a list: one status, or 'unsold' (every item not sold: what a sale may be matched to). */
+/** The status of a list: one status, or 'unsold' (every item neither sold nor disposed of: what a sale may be matched to). */
 export const itemListStatusSchema = z.enum([...ITEM_STATUSES, 'unsold'], {
   error: 'Status must be one of unlisted, listed, sold, defective, disposed, unsold',
 })

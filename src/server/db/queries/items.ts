@@ -93,10 +93,13 @@ export async function countItemsByStatus(
   return counts
 }
 
-/** The statuses of the 'unsold' list: every item not sold (what a sale may be matched to). */
-export const UNSOLD_STATUSES = ITEM_STATUSES.filter((value) => value !== 'sold')
+/**
+ * The statuses of the 'unsold' list: every item still held, neither sold nor disposed of (what a sale may be
+ * matched to).
+ */
+export const UNSOLD_STATUSES = ITEM_STATUSES.filter((value) => value !== 'sold' && value !== 'disposed')
 
-/** The item condition of a list's status: one status, 'unsold' (any but sold), or none for all items. */
+/** The item condition of a list's status: one status, 'unsold' (still held), or none for all items. */
 export function listStatusCondition(listStatus: ItemListStatus | undefined): SQL | undefined {
   if (listStatus === undefined) return undefined
   return listStatus === 'unsold' ? inArray(status, UNSOLD_STATUSES) : eq(status, listStatus)
@@ -142,7 +145,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       const brought = await fetchedTotal
       if (brought !== undefined) return brought
       const counts = await countItemsByStatus(db, userId)
-      if (query.status === 'unsold') return counts.total - counts.sold
+      if (query.status === 'unsold') return counts.total - counts.sold - counts.disposed
       return counts[query.status ?? 'total']
     },
     totalExpression: statusTotal(userId, query.status),
