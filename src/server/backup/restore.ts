@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 
 import type { Database } from '../db/client'
+import { GIN_PENDING } from '../db/schema/columns'
 import { AppError, postgresError } from '../errors'
 import { fileKey, thumbnailKey, type FileStore } from '../files/store'
 
@@ -99,6 +100,35 @@ async function insertRows(db: Database, table: BackupTable, rows: BackupRow[]): 
   }
 }
 
+/**
+ * The trigram (GIN) indexes of the restored tables, their pending lists unbounded for the restore: under the
+ * 256 kB bound of migration 0010 the lists were merged every few hundred rows, each merge walking the same
+ * trigrams' posting trees again (the same as the sales import's, decision 020). ALTER INDEX ... SET of this
+ * option rolls back with the transaction.
+ */
+async function withUnboundedGinLists(db: Database, tables: string[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    select i.indexname as name from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )}) and i.indexdef ilike '% using gin %'`)
+  const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)
+  for (const name of names)
+    await db.execute(sql`alter index ${sql.identifier(name)} set (gin_pending_list_limit = 1048576)`)
+  return names
+}
+
+/** Merges the pending lists once, and bounds them again (`GIN_PENDING`). */
+async function mergeGinLists(db: Database, names: string[]): Promise<void> {
+  for (const name of names) {
+    await db.execute(sql`select gin_clean_pending_list(${name}::regclass)`)
+    await db.execute(
+      sql`alter index ${sql.identifier(name)} set (gin_pending_list_limit = ${sql.raw(String(GIN_PENDING.gin_pending_list_limit))})`,
+    )
+  }
+}
+
 /** The stored files of the restored rows: each part's bytes under the new owner and id. */
 function filesToStore(
   backup: ReadBackup,
@@ -165,6 +195,10 @@ export async function restoreBackup(
         await tx.execute(sql`select id from "user" where id = ${target.userId}::uuid for update`)
       else await tx.execute(sql`lock table "user" in exclusive mode`)
       if (await hasData(tx, allTables, target)) throw notEmpty
+      const ginIndexes = await withUnboundedGinLists(
+        tx,
+        tables.map(({ table }) => table.name),
+      )
       for (const { table, rows } of tables) {
         if (target !== 'instance' && REPLACED_TABLES.includes(table.name))
           await tx.execute(
@@ -172,6 +206,7 @@ export async function restoreBackup(
           )
         await insertRows(tx, table, rows)
       }
+      await mergeGinLists(tx, ginIndexes)
     })
   } catch (error) {
     await files.remove(written).catch(() => undefined)
