@@ -84,16 +84,14 @@ export async function fillAccount(db: Database, store: FileStore, userId: string
   await store.put(fileKey(userId, receiptFile.id), PDF(receiptFile.size), 'application/pdf')
   const sold = someItems.filter((item) => item.status === 'sold').slice(0, 20)
   if (sold.length > 0)
-    await db
-      .insert(importedSales)
-      .values(
-        sold.map((item, n) => ({
-          userId,
-          marketplace: 'ebay' as const,
-          orderId: `27-0000-${n}`,
-          itemId: item.id,
-        })),
-      )
+    await db.insert(importedSales).values(
+      sold.map((item, n) => ({
+        userId,
+        marketplace: 'ebay' as const,
+        orderId: `27-0000-${n}`,
+        itemId: item.id,
+      })),
+    )
   await db.insert(salesImportMappings).values({
     userId,
     name: 'My shop export',
