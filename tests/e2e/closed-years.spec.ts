@@ -7,7 +7,7 @@ test('a year closed on the Tax Summary keeps its expenses as filed until it is r
   shell,
   consoleWatch,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const year = new Date().getFullYear() - 1
   const stored = await page.request.post('/api/expenses', {
     data: {
@@ -23,7 +23,7 @@ test('a year closed on the Tax Summary keeps its expenses as filed until it is r
   // Close the year, after a confirmation that says what closing does.
   await page.goto(`/yearly-taxes?year=${year}`)
   await expect(shell.heading(`${year} Tax Summary`)).toBeVisible()
-  const section = page.getByRole('region', { name: 'Closing the Year' })
+  const section = page.getByRole('region', { name: 'Closing After Filing' })
   await expect(section.getByText('No year has been closed yet.')).toBeVisible()
   await section.getByRole('button', { name: `Close ${year}` }).click()
   await expect(shell.confirmDialog).toContainText('can then no longer be added, changed or deleted')

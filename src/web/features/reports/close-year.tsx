@@ -61,7 +61,7 @@ export function CloseYearSection({ year }: { year: number }) {
 
   return (
     <Panel
-      title="Closing the Year"
+      title="Closing After Filing"
       description={
         closing
           ? `${year} is closed: what is dated in it cannot change until you reopen it.`
