@@ -37,7 +37,7 @@ describe.each(ENGINES)('1099-K routes on %s', (engine) => {
     expect(before.form1099k.threshold).toBe('the $20,000 and 200 transactions threshold for 2025')
     expect(before.form1099k.marketplaces.map((row) => [row.marketplace, row.name])).toEqual([
       ['ebay', 'eBay'],
-      [null, 'Not said'],
+      [null, 'Not recorded'],
     ])
     expect(before.form1099k.marketplaces[0]).toMatchObject({
       frogwalk: {

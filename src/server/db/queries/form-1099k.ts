@@ -26,7 +26,7 @@ const amounts = form1099kAmounts
 const moneySum = (expression: SQL) => sql`coalesce(sum(${expression}), 0)`.mapWith(items.salePrice)
 
 /** The name of the group of items sold with no marketplace recorded. */
-export const NO_MARKETPLACE_NAME = 'Not said'
+export const NO_MARKETPLACE_NAME = 'Not recorded'
 
 /**
  * The year's sold items summed per marketplace by the database, one row per marketplace with sales (null
