@@ -51,8 +51,11 @@ export function PartThreeSection({ data }: { data: YearTaxSummary }) {
           {money(part.line36Purchases)}
         </Line>
         <div className="pb-2 pl-10 text-sm text-slate-600 dark:text-slate-400">
-          Purchases {money(part.purchases)} less the cost of items donated or kept for personal use{' '}
-          {money(part.withdrawn)}
+          <dt className="sr-only">Line 36 in parts</dt>
+          <dd>
+            Purchases {money(part.purchases)} less the cost of items donated or kept for personal use{' '}
+            {money(part.withdrawn)}
+          </dd>
         </div>
         <Line line="37" label="Cost of labor">
           {money(part.line37Labor)}
