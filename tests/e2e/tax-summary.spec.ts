@@ -23,6 +23,7 @@ const SALES = [
     postageCost: 450,
     general: 325,
     promo: 100,
+    purchaseDate: '2025-01-20',
     soldDate: '2025-03-10',
   },
   {
@@ -33,6 +34,7 @@ const SALES = [
     postageCost: 0,
     general: 120,
     promo: 0,
+    purchaseDate: '2025-02-02',
     soldDate: '2025-07-01',
   },
 ]
@@ -61,6 +63,8 @@ async function enterYear(page: Page) {
         generalFees: dollars(sale.general),
         promoFees: dollars(sale.promo),
         status: 'sold',
+        // Bought in the year they sold, so Part III's line 42, and line 4 with it, is their cost.
+        purchaseDate: sale.purchaseDate,
         soldDate: sale.soldDate,
       },
     })
