@@ -158,6 +158,22 @@ describe.each(ENGINES)('disposal of items on %s', (engine) => {
     expect((await bodyOf(api.items.counts.$get())).counts).toMatchObject({ unlisted: 2, disposed: 1 })
   })
 
+  it('offers on the Tax Summary the years items were only bought or disposed of in, for their Part III', async () => {
+    await post({ status: 'listed', costOfGoods: 1000, purchaseDate: '2023-04-01' })
+    await post({
+      status: 'disposed',
+      disposalReason: 'discarded',
+      disposedDate: '2024-02-01',
+      costOfGoods: 40,
+      purchaseDate: '2023-05-01',
+    })
+    await post({ status: 'listed', costOfGoods: 5, purchaseDate: '2019-01-01' }, other)
+    const { years, taxSummary } = await bodyOf(api.reports['tax-summary'].$get({ query: { year: '2023' } }))
+    expect(years).toEqual([2024, 2023])
+    expect(taxSummary).not.toHaveProperty('inventoryYears')
+    expect(taxSummary.partThree).toMatchObject({ line36Purchases: 1040, line41EndingInventory: 1040 })
+  })
+
   it('lists the disposed items, and the Tax Summary counts them in Part III per reason, of this user only', async () => {
     await post({ status: 'listed', costOfGoods: 1000, purchaseDate: '2026-01-10' })
     await post({

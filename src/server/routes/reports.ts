@@ -46,10 +46,12 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    const [years, summary, byMarketplace] = await Promise.all([
+    const [yearsWithFigures, { inventoryYears, ...summary }, byMarketplace] = await Promise.all([
       taxYears(db, userId),
       taxSummary(db, userId, year),
       salesByMarketplace(db, userId, year),
     ])
+    // A year in which items were only bought (a first year of buying stock) still has its Part III.
+    const years = [...new Set([...yearsWithFigures, ...inventoryYears])].sort((a, b) => b - a)
     return c.json({ years, taxSummary: summary, byMarketplace }, 200)
   })

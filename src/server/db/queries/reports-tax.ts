@@ -129,5 +129,14 @@ export async function taxSummary(db: Database, userId: string, year: number) {
       line42,
     ),
     lineFour: costOfGoodsSoldDifference(buckets, year, line42, summary.costOfGoodsSold),
+    /** The years items were bought or left inventory in: each has a Part III to show, sales or not. */
+    inventoryYears: [
+      ...new Set(
+        buckets.flatMap((bucket) => [
+          bucket.acquiredYear,
+          ...(bucket.exitYear === null ? [] : [bucket.exitYear]),
+        ]),
+      ),
+    ],
   }
 }
