@@ -205,10 +205,15 @@ async function pickId(
   return ids[n % Math.max(ids.length, 1)]?.id
 }
 
-/** Status and sold date together, as the check constraint wants them (a sold item has its date). */
+/**
+ * Status and dates together, as the check constraints want them: a sold item has its sold date, a disposed
+ * item its day and reason (the same generated day), any other neither.
+ */
 const sale = (status: ItemStatus, soldDate: string) => ({
   status,
   soldDate: status === 'sold' ? soldDate : null,
+  disposedDate: status === 'disposed' ? soldDate : null,
+  disposalReason: status === 'disposed' ? ('discarded' as const) : null,
 })
 
 async function run(db: Database, userId: string, command: Command) {
