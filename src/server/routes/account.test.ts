@@ -87,6 +87,14 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
     },
   })
   expect(imported.status).toBe(200)
+  // The tax year's tables: a 1099-K figure typed from the form, and a year closed after filing.
+  const typed = await send(t.app, 'PUT', '/api/tax-years/2025/form-1099k/ebay', {
+    cookie: person.cookie,
+    json: { grossAmount: '1,234.56', transactions: 3 },
+  })
+  expect(typed.status).toBe(200)
+  const closed = await send(t.app, 'POST', '/api/tax-years/2024/close', { cookie: person.cookie })
+  expect(closed.status).toBe(200)
   await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.
