@@ -54,6 +54,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       signedIn: _signedIn,
       shell,
     }) => {
+      // Five full-page checks of Settings, which now holds the backup section too.
+      test.setTimeout(120_000)
       const settings = new SettingsScreen(page)
       await settings.open()
       await settings.editStoreName.click()
