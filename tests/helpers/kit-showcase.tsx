@@ -11,7 +11,7 @@ import { CheckboxField } from '../../src/web/components/fields/checkbox-field'
 import { DateField } from '../../src/web/components/fields/date-field'
 import { MoneyField } from '../../src/web/components/fields/money-field'
 import { NumberField } from '../../src/web/components/fields/number-field'
-import { PickerField, type PickerOption } from '../../src/web/components/fields/picker-field'
+import { PickerField } from '../../src/web/components/fields/picker-field'
 import { RateField } from '../../src/web/components/fields/rate-field'
 import { SelectField } from '../../src/web/components/fields/select-field'
 import { TagsField } from '../../src/web/components/fields/tags-field'
@@ -36,6 +36,7 @@ import { Button } from '../../src/web/components/ui/button'
 import { LoadingSpinner } from '../../src/web/components/ui/loading-spinner'
 import { Tabs } from '../../src/web/components/ui/tabs'
 import { WarningBanner } from '../../src/web/components/ui/warning-banner'
+import type { PickerOption } from '../../src/web/lib/picker-option'
 
 /** Every piece of the UI kit on one page, for the accessibility check and the screenshots people look at. */
 export function KitShowcase() {

@@ -11,7 +11,7 @@ import type {
   ReceiptUpdate,
   receiptListQuerySchema,
 } from '../../shared/schemas/receipt'
-import type { PickerOption } from '../components/fields/picker-field'
+import type { PickerOption } from '../lib/picker-option'
 
 import { api, call, send } from './client'
 import { writeOrKeep } from './kept-writes'

@@ -11,7 +11,7 @@ import type {
   SalesImportRow,
   SavedMapping,
 } from '../../shared/schemas/sales-imports'
-import { decisionOf, type Choices, type ImportRow } from '../features/sales-import/import-rows'
+import { decisionOf, type Choices, type ImportRow } from '../lib/sales-import-rows'
 
 import { api, call } from './client'
 import { itemKeys } from './items'

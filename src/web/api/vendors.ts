@@ -9,7 +9,7 @@ import type {
   vendorListQuerySchema,
   VendorUpdate,
 } from '../../shared/schemas/vendor'
-import type { PickerOption } from '../components/fields/picker-field'
+import type { PickerOption } from '../lib/picker-option'
 
 import { api, call, send } from './client'
 import { listQuery } from './lists'

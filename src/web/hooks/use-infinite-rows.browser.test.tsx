@@ -4,7 +4,9 @@ import { userEvent } from 'vitest/browser'
 
 import { renderUi } from '../../../tests/helpers/render-ui'
 
-import { LIST_PAGING, useInfiniteRows, type ListPage } from './use-infinite-rows'
+import { LIST_PAGING, type ListPage } from '../api/lists'
+
+import { useInfiniteRows } from './use-infinite-rows'
 
 interface SoldPage extends ListPage<{ id: string }> {
   days: { date: string; count: number }[] | null

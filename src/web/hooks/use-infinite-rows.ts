@@ -1,17 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-import type { ListCounts } from '../../shared/schemas/list'
-
-/**
- * One page of a list answer from the API: the rows, the cursor of the next page (null at the end), and the
- * counts on the first page. A list may add keys of its own (the sold list's `days` sums).
- */
-export interface ListPage<Row> {
-  rows: Row[]
-  nextCursor: string | null
-  counts: ListCounts | null
-}
+import type { ListPage } from '../api/lists'
 
 /** The paging half of a list, as DataTable and CardList take it. */
 export interface ListPaging {
@@ -20,17 +10,6 @@ export interface ListPaging {
   /** The last attempt at the next page failed: stop asking on scroll and offer a retry instead. */
   isFetchNextPageError?: boolean
   fetchNextPage: () => unknown
-}
-
-/**
- * Paging options for `infiniteQueryOptions` of a list endpoint: start without a cursor, then follow
- * `nextCursor` until it is null.
- *
- *   infiniteQueryOptions({ queryKey, queryFn: ({ pageParam }) => listItems(filters, pageParam), ...LIST_PAGING })
- */
-export const LIST_PAGING = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor,
 }
 
 /**

@@ -10,13 +10,9 @@ import { Check, Plus } from 'lucide-react'
 import { useEffect, useId } from 'react'
 
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
+import type { PickerOption } from '../../lib/picker-option'
 import { LoadingSpinner } from '../ui/loading-spinner'
 
-/** One choice of a picker: a server row's id and the label the form keeps. */
-export interface PickerOption {
-  id: string
-  label: string
-}
 
 /** Where a picker's choices come from: a server search, or a TanStack query-options factory. */
 export type PickerSource<Key extends QueryKey = QueryKey> =

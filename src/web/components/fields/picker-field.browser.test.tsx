@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 
 import { renderUi } from '../../../../tests/helpers/render-ui'
+import type { PickerOption } from '../../lib/picker-option'
 
-import { PickerField, type PickerOption, type PickerSource } from './picker-field'
+import { PickerField, type PickerSource } from './picker-field'
 
 const BRANDS: PickerOption[] = [
   { id: 'b1', label: "Levi's" },

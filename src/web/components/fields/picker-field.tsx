@@ -3,11 +3,13 @@ import type { QueryKey } from '@tanstack/react-query'
 import { ChevronsUpDown } from 'lucide-react'
 import { useRef, useState, type Ref } from 'react'
 
+import type { PickerOption } from '../../lib/picker-option'
+
 import { controlClassName, CONTROL_HEIGHT } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
-import { PickerChoices, type Choice, type PickerOption, type PickerSource } from './picker-choices'
+import { PickerChoices, type Choice, type PickerSource } from './picker-choices'
 
-export type { PickerOption, PickerSource } from './picker-choices'
+export type { PickerSource } from './picker-choices'
 
 export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
   PickerSource<Key> & {

@@ -12,7 +12,7 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { errorMessage } from '../../lib/errors'
 
-import type { ImportRow, MatchedItem } from './import-rows'
+import type { ImportRow, MatchedItem } from '../../lib/sales-import-rows'
 
 /** How many unsold items the search shows. */
 const SEARCH_LIMIT = 40

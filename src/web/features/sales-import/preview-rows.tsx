@@ -19,7 +19,7 @@ import {
   type Decision,
   type ImportRow,
   type RowChoice,
-} from './import-rows'
+} from '../../lib/sales-import-rows'
 
 export interface RowActionsProps {
   /** Open the search of unsold items for this sale. */

@@ -25,7 +25,7 @@ import {
   type ImportRow,
   type RowChoice,
   type RowFilter,
-} from './import-rows'
+} from '../../lib/sales-import-rows'
 import { MappingStep } from './mapping-step'
 import { MatchDialog } from './match-dialog'
 import { PreviewRows } from './preview-rows'

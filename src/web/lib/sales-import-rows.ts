@@ -4,7 +4,7 @@
  * skipping it. Pure functions, so the 20,000-row screen filters and counts without React in the way.
  */
 
-import type { Cents } from '../../../domain/money'
+import type { Cents } from '../../domain/money'
 
 /** How a sale found its item, as the preview says it. */
 export type MatchMethod = 'sku' | 'custom-label' | 'title' | 'none'

@@ -11,7 +11,7 @@ import {
   type ImportRow,
   type MatchedItem,
   type RowChoice,
-} from './import-rows'
+} from './sales-import-rows'
 
 const item = (id: string, costOfGoods = 500): MatchedItem => ({
   id,
