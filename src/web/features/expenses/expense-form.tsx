@@ -19,11 +19,11 @@ import { TagsField } from '../../components/fields/tags-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { FormDialog } from '../../components/form/form-dialog'
-import { Attachment } from '../files/attachment'
+import { Attachment } from '../../components/files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 import { localToday } from '../../lib/format'
-import { VendorPicker } from '../vendors/vendor-picker'
+import { VendorPicker } from '../../components/fields/vendor-picker'
 
 import type { Expense } from './expense-types'
 

@@ -7,7 +7,7 @@ import type { Item } from '../../api/items'
 import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Button } from '../../components/ui/button'
 
-import { Cover } from '../files/cover'
+import { Cover } from '../../components/files/cover'
 
 import { useItemActions } from './item-actions-context'
 import { ItemBadges } from './marketplace-parts'

@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
 import { useNewItemDateError } from './item-closed-year'
-import { ItemPhotos, usePendingPhotos } from '../files/item-photos'
+import { ItemPhotos, usePendingPhotos } from '../../components/files/item-photos'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'

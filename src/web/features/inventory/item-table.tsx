@@ -9,7 +9,7 @@ import type { Column } from '../../components/table/column'
 import { DataTable, type DataTableProps } from '../../components/table/data-table'
 import { Button } from '../../components/ui/button'
 
-import { Cover } from '../files/cover'
+import { Cover } from '../../components/files/cover'
 
 import { useItemActions } from './item-actions-context'
 import { entryKey, type ItemEntry } from './item-entries'

@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 
-import { Attachment } from '../files/attachment'
+import { Attachment } from '../../components/files/attachment'
 
 import { LineItemsSection } from './line-items-section'
 import { ReceiptFormDialog } from './receipt-form-dialog'

@@ -28,7 +28,7 @@ import { Button } from '../../components/ui/button'
 import { errorMessage } from '../../lib/errors'
 import { localToday } from '../../lib/format'
 import { useClosedYears } from '../../hooks/use-closed-years'
-import { VendorPicker } from '../vendors/vendor-picker'
+import { VendorPicker } from '../../components/fields/vendor-picker'
 
 function startingValues(receipt: Receipt | null) {
   return {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 
 import { activeVendorOptionsQuery } from '../../api/vendors'
-import { PickerField } from '../../components/fields/picker-field'
+import { PickerField } from './picker-field'
 
 export interface VendorPickerProps {
   /** The vendor name ('' for none). */

@@ -4,11 +4,11 @@ import { useId, useState } from 'react'
 
 import type { FileOwner } from '../../../shared/schemas/file'
 import { fileUrl, filesQuery, thumbnailUrl, useDeleteFile, useUploadFile } from '../../api/files'
-import { useConfirm } from '../../components/confirm/confirm-context'
-import { Button } from '../../components/ui/button'
-import { LoadingSpinner } from '../../components/ui/loading-spinner'
 import { notifyFailure } from '../../lib/notify'
 import { preparePhoto } from '../../lib/photos'
+import { useConfirm } from '../confirm/confirm-context'
+import { Button } from '../ui/button'
+import { LoadingSpinner } from '../ui/loading-spinner'
 
 import { FilePickers } from './photo-grid'
 

@@ -11,9 +11,9 @@ import {
   useUploadFile,
   type Prepared,
 } from '../../api/files'
-import { useConfirm } from '../../components/confirm/confirm-context'
 import { notifyFailure } from '../../lib/notify'
 import { preparePhoto } from '../../lib/photos'
+import { useConfirm } from '../confirm/confirm-context'
 
 import { moved, PhotoGrid } from './photo-grid'
 

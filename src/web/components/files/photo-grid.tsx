@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight, Camera, ImagePlus, Trash2 } from 'lucide-react'
 import { useId, type ChangeEvent } from 'react'
 
 import { MAX_ITEM_PHOTOS } from '../../../domain/files/kinds'
-import { buttonClassName } from '../../components/ui/button'
-import { LoadingSpinner } from '../../components/ui/loading-spinner'
+import { buttonClassName } from '../ui/button'
+import { LoadingSpinner } from '../ui/loading-spinner'
 
 export interface GridPhoto {
   key: string
