@@ -2,6 +2,7 @@ import { is } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 
+import { KEPT_TOTALS } from '../db/kept-totals'
 import * as schema from '../db/schema'
 
 /*
@@ -17,20 +18,14 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   account:
     "the account's password: an account backup is restored into an account that has its own; the instance backup keeps it",
   client_writes: "a device's answers to its offline writes, which name the old ids; they matter for minutes",
-  expense_search_texts: 'written by a trigger for every expense inserted (migration 0009)',
   file_deletions: 'stored bytes waiting to be removed: nothing of the account',
-  item_status_counts:
-    'running totals, rebuilt by the triggers as the items are inserted (migrations 0002, 0005)',
-  item_name_counts: 'running totals, rebuilt by the triggers as the items are inserted (migration 0005)',
-  expense_month_totals:
-    'running totals, rebuilt by the triggers as the expenses are inserted (migration 0006)',
-  expense_vendor_totals:
-    'running totals, rebuilt by the triggers as the expenses are inserted (migration 0006)',
-  receipt_month_totals:
-    'running totals, rebuilt by the triggers as the receipts are inserted (migration 0006)',
-  receipt_name_totals:
-    'running totals, rebuilt by the triggers as the receipts are inserted (migration 0006)',
-  line_item_counts: 'running totals, rebuilt by the triggers as the line items are inserted (migration 0008)',
+  // The tables the triggers keep (kept-totals.ts) are written anew as the restore inserts their rows.
+  ...Object.fromEntries(
+    KEPT_TOTALS.map((kept) => [
+      kept.name,
+      `kept by triggers: ${kept.holds}, written anew as the ${kept.from.name} are inserted (migration ${kept.from.migrations.join(', ')})`,
+    ]),
+  ),
 }
 
 /** The tables of the instance backup beside every user's rows: the people and their passwords. */

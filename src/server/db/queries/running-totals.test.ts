@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, is, sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -10,23 +12,12 @@ import { itemStatsOf } from '../../../domain/reports/item-stats'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { expenseListQuerySchema } from '../../../shared/schemas/expense'
 import { lineItemListQuerySchema, receiptListQuerySchema } from '../../../shared/schemas/receipt'
+import { changeStatusOfItems, deleteItems } from '../../item-rules'
 import { convertLineItems } from '../../receipt-conversion'
 import type { Database } from '../client'
-import {
-  expenseMonthTotals,
-  expenseSearchTexts,
-  expenseVendorTotals,
-  expenses,
-  inventoryItems,
-  itemStatusCounts,
-  lineItemCounts,
-  receiptLineItems,
-  receiptMonthTotals,
-  receiptNameTotals,
-  receipts,
-  user,
-  vendors,
-} from '../schema'
+import { KEPT_TOTALS } from '../kept-totals'
+import * as schema from '../schema'
+import { expenses, inventoryItems, receiptLineItems, receipts, user, vendors } from '../schema'
 
 import { expenseStats, listExpenses } from './expenses'
 import { itemRows } from './items'
@@ -52,6 +43,8 @@ const pick = fc.nat({ max: 1000 })
 const owner = fc.constantFrom(0, 1)
 const expenseVendorArb = fc.constantFrom('USPS', 'usps', 'Staples', 'Goodwill', 'Printing Co')
 const receiptNameArb = fc.constantFrom('Goodwill', 'goodwill ', ' Estate Sale', 'Thrift', '  ', '')
+const brandArb = fc.constantFrom('Nike', 'nike', 'Levi', 'Coach')
+const locationArb = fc.option(fc.constantFrom('Goodwill', 'GOODWILL', 'Estate Sale'), { nil: null })
 
 const expenseArb = fc.record({
   vendor: expenseVendorArb,
@@ -75,6 +68,8 @@ const receiptArb = fc.record({
 const itemArb = fc.record({
   status: fc.constantFrom(...ITEM_STATUSES),
   soldDate: dateArb,
+  brand: brandArb,
+  purchaseLocation: locationArb,
   costOfGoods: cents,
   salePrice: cents,
   postageCharged: fc.integer({ min: 0, max: 20_00 }),
@@ -163,6 +158,8 @@ const commandArb = fc.oneof(
     salePrice: cents,
     costOfGoods: cents,
     salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
+    brand: brandArb,
+    purchaseLocation: locationArb,
   }),
   fc.record({
     kind: fc.constant('bulkItems'),
@@ -174,6 +171,21 @@ const commandArb = fc.oneof(
     kind: fc.constant('deleteItems'),
     owner,
     picks: fc.array(pick, { minLength: 1, maxLength: 3 }),
+  }),
+  // The bulk actions of the item lists, through the functions their routes call: a status change and a
+  // deletion of every item a searched list shows.
+  fc.record({
+    kind: fc.constant('changeStatusOfMatching'),
+    owner,
+    from: fc.constantFrom(...ITEM_STATUSES),
+    to: fc.constantFrom(...ITEM_STATUSES),
+    q: fc.constantFrom('', 'nike', 'levi'),
+  }),
+  fc.record({
+    kind: fc.constant('deleteMatching'),
+    owner,
+    status: fc.constantFrom(...ITEM_STATUSES),
+    q: fc.constantFrom('nike', 'coach'),
   }),
   fc.record({ kind: fc.constant('convertAll'), owner, allocateTax: fc.boolean() }),
   fc.record({
@@ -303,7 +315,6 @@ async function run(db: Database, userId: string, command: Command) {
           ...sale(status, soldDate),
           userId,
           sku: `SKU-${next()}`,
-          brand: 'Brand',
           description: 'Item',
           receiptId: receiptId ?? null,
         })
@@ -313,11 +324,11 @@ async function run(db: Database, userId: string, command: Command) {
     }
     case 'changeItem': {
       const id = await pickId(db, inventoryItems, userId, command.pick)
-      const { status, soldDate, salePrice, costOfGoods, salesTax } = command
+      const { status, soldDate, salePrice, costOfGoods, salesTax, brand, purchaseLocation } = command
       if (id)
         await db
           .update(inventoryItems)
-          .set({ ...sale(status, soldDate), salePrice, costOfGoods, salesTax })
+          .set({ ...sale(status, soldDate), salePrice, costOfGoods, salesTax, brand, purchaseLocation })
           .where(eq(inventoryItems.id, id))
       return
     }
@@ -337,6 +348,18 @@ async function run(db: Database, userId: string, command: Command) {
       )
       return
     }
+    case 'changeStatusOfMatching':
+      await changeStatusOfItems(
+        db,
+        userId,
+        { matching: { status: command.from, q: command.q, mode: 'general' } },
+        command.to,
+        command.to === 'disposed' ? { disposalReason: 'discarded' } : {},
+      )
+      return
+    case 'deleteMatching':
+      await deleteItems(db, userId, { matching: { status: command.status, q: command.q, mode: 'general' } })
+      return
     case 'convertAll':
       await convertLineItems(db, userId, 'all', {
         allocateTax: command.allocateTax,
@@ -368,73 +391,48 @@ async function linesOf(db: Database, query: ReturnType<typeof sql>) {
   return result.rows.map((row) => JSON.stringify(row)).sort()
 }
 
-/** Each totals table beside the same sums made afresh from the rows, for these users. */
+/** A column's name in SQL. */
+const sqlName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name)
+
+/**
+ * Every kept table of kept-totals.ts beside its `rebuild` from the rows, for these users: each column as
+ * text, sums of money and miles to the cent, so the two compare whatever the scale a sum was kept at.
+ */
 async function expectTotalsFresh(db: Database, userIds: string[]) {
   const users = sql.join(
     userIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )
-  const pairs: [ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
-    // Not a total: the narrow copy of each expense's searched text that a search counts (migration 0009).
-    [
-      sql`select expense_id, user_id, search_text from ${expenseSearchTexts} where user_id in (${users})`,
-      sql`select id as expense_id, user_id, search_text from ${expenses} where user_id in (${users})`,
-    ],
-    [
-      sql`select user_id, month::text, category, count, amount::numeric(14,2)::text as amount from ${expenseMonthTotals} where user_id in (${users})`,
-      sql`select user_id, date_trunc('month', date::timestamp)::date::text as month, category, count(*)::int as count,
-            sum(amount)::numeric(14,2)::text as amount
-          from ${expenses} where user_id in (${users}) group by 1, 2, 3`,
-    ],
-    [
-      sql`select user_id, vendor, count, amount::numeric(14,2)::text as amount from ${expenseVendorTotals} where user_id in (${users})`,
-      sql`select user_id, vendor, count(*)::int as count, sum(amount)::numeric(14,2)::text as amount
-          from ${expenses} where user_id in (${users}) group by 1, 2`,
-    ],
-    [
-      sql`select user_id, month::text, count, total_amount::numeric(14,2)::text as total_amount,
-            travel_distance::text
-          from ${receiptMonthTotals} where user_id in (${users})`,
-      sql`select user_id, date_trunc('month', purchase_date::timestamp)::date::text as month, count(*)::int as count,
-            sum(total_amount)::numeric(14,2)::text as total_amount,
-            sum(travel_distance)::numeric(12,1)::text as travel_distance
-          from ${receipts} where user_id in (${users}) group by 1, 2`,
-    ],
-    [
-      sql`select user_id, kind, name, count, total_amount::numeric(14,2)::text as total_amount from ${receiptNameTotals} where user_id in (${users})`,
-      sql`select user_id, kind, name, count(*)::int as count, sum(total_amount)::numeric(14,2)::text as total_amount
-          from (select user_id, 'vendor' as kind, btrim(vendor) as name, total_amount from ${receipts}
-                union all
-                select user_id, 'location', btrim(location), total_amount from ${receipts}) as named
-          where user_id in (${users}) and name <> '' group by 1, 2, 3`,
-    ],
-    [
-      // Kept since migration 0005 with the item counts of the sidebar; a status left with no items keeps
-      // its row, with every sum at 0.
-      sql`select user_id, status, count, cost_of_goods::numeric(14,2)::text as cost_of_goods,
-            sale_price::numeric(14,2)::text as sale_price, postage_charged::numeric(14,2)::text as postage_charged,
-            postage_cost::numeric(14,2)::text as postage_cost, general_fees::numeric(14,2)::text as general_fees,
-            promo_fees::numeric(14,2)::text as promo_fees,
-            sales_tax_collected::numeric(14,2)::text as sales_tax_collected
-          from ${itemStatusCounts} where user_id in (${users})
-            and (count, cost_of_goods, sale_price, postage_charged, postage_cost, general_fees, promo_fees,
-              sales_tax_collected) <> (0, 0, 0, 0, 0, 0, 0, 0)`,
-      sql`select user_id, status, count(*)::int as count, sum(cost_of_goods)::numeric(14,2)::text as cost_of_goods,
-            sum(sale_price)::numeric(14,2)::text as sale_price,
-            sum(postage_charged)::numeric(14,2)::text as postage_charged,
-            sum(postage_cost)::numeric(14,2)::text as postage_cost,
-            sum(general_fees)::numeric(14,2)::text as general_fees,
-            sum(promo_fees)::numeric(14,2)::text as promo_fees,
-            sum(round(sale_price * sales_tax, 2))::numeric(14,2)::text as sales_tax_collected
-          from ${inventoryItems} where user_id in (${users}) group by 1, 2`,
-    ],
-    [
-      sql`select user_id, is_converted, count, units from ${lineItemCounts} where user_id in (${users})`,
-      sql`select user_id, is_converted, count(*)::int as count, sum(quantity)::int as units
-          from ${receiptLineItems} where user_id in (${users}) group by 1, 2`,
-    ],
-  ]
-  for (const [kept, fresh] of pairs) expect(await linesOf(db, kept)).toEqual(await linesOf(db, fresh))
+  for (const kept of KEPT_TOTALS) {
+    const columns = getTableConfig(kept.table).columns
+    const shown = sql.join(
+      columns.map((column) => {
+        const name = sql.identifier(sqlName(column))
+        return column.getSQLType().startsWith('numeric')
+          ? sql`${name}::numeric(16,2)::text as ${name}`
+          : sql`${name}::text as ${name}`
+      }),
+      sql`, `,
+    )
+    // A key left with no rows may keep its row with every figure at 0 (item_status_counts).
+    const keys = new Set([kept.userId, ...kept.keys].map((column) => column.name))
+    const figures = columns.filter((column) => !keys.has(column.name))
+    const notEmpty = kept.keepsEmptyKeys
+      ? sql` and not (${sql.join(
+          figures.map((column) => sql`${sql.identifier(sqlName(column))} = 0`),
+          sql` and `,
+        )})`
+      : sql``
+    const keptLines = await linesOf(
+      db,
+      sql`select ${shown} from ${kept.table} where user_id in (${users})${notEmpty}`,
+    )
+    const rebuilt = await linesOf(
+      db,
+      sql`select ${shown} from (${kept.rebuild}) as rebuilt where user_id in (${users})`,
+    )
+    expect(keptLines, kept.name).toEqual(rebuilt)
+  }
 }
 
 /** Amount and count per name, largest first, ties by name: the top lists, made from rows. */
@@ -569,6 +567,16 @@ async function expectFiguresFresh(db: Database, userId: string) {
   expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsOf(items))
 }
 
+it('kept-totals.ts names every table of counts and totals in the schema', () => {
+  const declared = new Set(KEPT_TOTALS.map((kept) => kept.name))
+  const values: unknown[] = Object.values(schema)
+  const kept = values
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table).name)
+    .filter((name) => /_(totals|counts|search_texts)$/.test(name))
+  expect(kept.filter((name) => !declared.has(name))).toEqual([])
+})
+
 describe.each(ENGINES)('running totals on %s', (engine) => {
   const t = useTestDatabase(engine)
 
@@ -593,23 +601,36 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
           // Deleting a user takes their rows and their totals; the other's stay right.
           const [staying = '', leaving = ''] = users
           await t.db.delete(user).where(eq(user.id, leaving))
-          for (const table of [
-            expenseSearchTexts,
-            expenseMonthTotals,
-            expenseVendorTotals,
-            receiptMonthTotals,
-            receiptNameTotals,
-            itemStatusCounts,
-            lineItemCounts,
-          ])
-            expect(await t.db.$count(table, eq(table.userId, leaving))).toBe(0)
+          for (const kept of KEPT_TOTALS)
+            expect(await t.db.$count(kept.table, eq(kept.userId, leaving)), kept.name).toBe(0)
           await expectTotalsFresh(t.db, [staying])
           await expectFiguresFresh(t.db, staying)
         }),
-        { seed: 20261122, numRuns: 20 },
+        // PROPERTY_RUNS=200 for a deeper run than the suite's.
+        { seed: 20261122, numRuns: Number(process.env.PROPERTY_RUNS ?? 20) },
       )
     },
   )
+
+  it('are kept by the triggers and functions kept-totals.ts names, on the table it names', async () => {
+    for (const kept of KEPT_TOTALS) {
+      const result = (await t.db.execute(sql`
+        select t.tgname as trigger, p.proname as function
+        from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+        where t.tgrelid = ${kept.from.name}::regclass and not t.tgisinternal`)) as unknown as {
+        rows: { trigger: string; function: string }[]
+      }
+      const byTrigger = new Map(result.rows.map((row) => [row.trigger, row.function]))
+      for (const trigger of kept.triggers) {
+        expect(byTrigger.has(trigger), `${kept.name}: trigger ${trigger}`).toBe(true)
+        expect(kept.functions, `${kept.name}: ${trigger} runs a function named`).toContain(
+          byTrigger.get(trigger),
+        )
+      }
+      expect(getTableConfig(kept.table).name).toBe(kept.name)
+      expect(getTableConfig(kept.from.table).name).toBe(kept.from.name)
+    }
+  })
 
   it('roll back with the write that failed', async () => {
     const userId = await createUser(t.db)
