@@ -1,10 +1,14 @@
 import { MODAL_SAVE_FAILURES } from '../../../domain/messages'
 import { newBrandSchema } from '../../../shared/schemas/brand'
 import { useAddBrand, useUpdateBrand, type BrandRow } from '../../api/brands'
-import { TextField } from '../../components/fields/text-field'
+import { NameField } from '../../components/fields/name-field'
+import { addOrUpdate } from '../../components/form/add-or-update'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
+
+/** A failed save in the spec's words, unless the server refused the name itself (a taken one). */
+const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.brand)
 
 /**
  * Add Brand / Edit Brand (spec 2): the name, trimmed; a taken name is refused with the spec's message
@@ -13,9 +17,7 @@ import { modalSaveFailure } from '../../lib/errors'
  */
 export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; onClose: () => void }) {
   const form = useSchemaForm(newBrandSchema, { defaultValues: { name: brand?.name ?? '' } })
-  const add = useAddBrand()
-  const update = useUpdateBrand()
-  const usedBy = brand?.itemCount ?? 0
+  const mutations = { add: useAddBrand(), update: useUpdateBrand() }
 
   return (
     <FormDialog
@@ -25,25 +27,15 @@ export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; on
       onClose={onClose}
       submitLabel={brand ? 'Update Brand' : 'Add Brand'}
       onSave={async (values) => {
-        try {
-          if (brand) await update.mutateAsync({ id: brand.id, changes: values })
-          else await add.mutateAsync(values)
-        } catch (error) {
-          throw modalSaveFailure(error, MODAL_SAVE_FAILURES.brand)
-        }
+        await addOrUpdate(brand?.id, values, mutations, toFailure)
         onClose()
       }}
     >
-      <TextField
+      <NameField
         label="Brand Name"
-        autoFocus
-        autoComplete="off"
         placeholder="Enter brand name"
-        hint={
-          usedBy > 0
-            ? `${usedBy === 1 ? '1 item uses' : `${usedBy} items use`} this brand; a new name changes them too.`
-            : undefined
-        }
+        kind="brand"
+        usedBy={brand?.itemCount ?? 0}
         {...form.field('name')}
       />
     </FormDialog>

@@ -5,12 +5,17 @@ import {
   useUpdatePurchaseLocation,
   type PurchaseLocationRow,
 } from '../../api/purchase-locations'
+import { NameField } from '../../components/fields/name-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
+import { addOrUpdate } from '../../components/form/add-or-update'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
+
+/** A failed save in the spec's words, unless the server refused the input itself (a taken name). */
+const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.purchaseLocation)
 
 /**
  * Add / Edit Purchase Location (spec 2): name (trimmed, unique), address, round-trip distance in miles
@@ -32,9 +37,7 @@ export function PurchaseLocationFormDialog({
       notes: location?.notes ?? '',
     },
   })
-  const add = useAddPurchaseLocation()
-  const update = useUpdatePurchaseLocation()
-  const usedBy = location?.itemCount ?? 0
+  const mutations = { add: useAddPurchaseLocation(), update: useUpdatePurchaseLocation() }
 
   return (
     <FormDialog
@@ -44,25 +47,15 @@ export function PurchaseLocationFormDialog({
       onClose={onClose}
       submitLabel={location ? 'Update Location' : 'Add Location'}
       onSave={async (values) => {
-        try {
-          if (location) await update.mutateAsync({ id: location.id, changes: values })
-          else await add.mutateAsync(values)
-        } catch (error) {
-          throw modalSaveFailure(error, MODAL_SAVE_FAILURES.purchaseLocation)
-        }
+        await addOrUpdate(location?.id, values, mutations, toFailure)
         onClose()
       }}
     >
-      <TextField
+      <NameField
         label="Location Name"
-        autoFocus
-        autoComplete="off"
         placeholder="Enter location name"
-        hint={
-          usedBy > 0
-            ? `${usedBy === 1 ? '1 item uses' : `${usedBy} items use`} this location; a new name changes them too.`
-            : undefined
-        }
+        kind="location"
+        usedBy={location?.itemCount ?? 0}
         {...form.field('name')}
       />
       <TextField

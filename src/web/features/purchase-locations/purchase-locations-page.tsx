@@ -1,7 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { MapPin, Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { z } from 'zod'
+import { MapPin } from 'lucide-react'
 
 import { inlineDistanceEdit } from '../../../domain/items/inline-edit'
 import { namedDeleteQuestion, writeFailureMessage } from '../../../domain/messages'
@@ -12,24 +10,31 @@ import {
   useUpdatePurchaseLocation,
   type PurchaseLocationRow,
 } from '../../api/purchase-locations'
-import { useConfirm } from '../../components/confirm/confirm-context'
-import { EmptyState } from '../../components/empty-state'
 import { InlineEditField } from '../../components/inline-edit-field'
-import { PageHeader } from '../../components/page-header'
-import { PageState } from '../../components/page-state'
-import { SearchBox } from '../../components/search-box'
+import { NamedListPage, type NamedListTexts } from '../../components/named-list-page'
 import type { Column } from '../../components/table/column'
-import { DataTable } from '../../components/table/data-table'
-import { Button } from '../../components/ui/button'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
-import { useSearchText } from '../../hooks/use-search-text'
-import { useUrlState } from '../../hooks/use-url-state'
 import { formatCount, formatInstantDate } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
 
 import { PurchaseLocationFormDialog } from './purchase-location-form-dialog'
 
-const PARAMS = { q: z.string().default('') }
+const TEXTS: NamedListTexts = {
+  title: 'Purchase Locations',
+  description: 'Where you source inventory, with round-trip distances for mileage',
+  addLabel: 'Add Location',
+  search: { label: 'Search purchase locations', placeholder: 'Search locations...' },
+  countNoun: 'locations',
+  loadingLabel: 'Loading purchase locations...',
+  errorMessage: 'Failed to load purchase locations',
+  caption: 'Purchase locations',
+  icon: MapPin,
+  notFound: { title: 'No locations found', hint: 'Try another name, address or note, or clear the search.' },
+  none: {
+    title: 'No purchase locations yet',
+    hint: 'Add the stores and sales you buy from; receipts fill in their distance.',
+  },
+}
 
 /** Distance in miles, shown only above 0 (spec 2), editable in place: Enter and blur save, Escape cancels. */
 function DistanceCell({ location }: { location: PurchaseLocationRow }) {
@@ -85,102 +90,24 @@ const COLUMNS: readonly Column<PurchaseLocationRow>[] = [
   },
 ]
 
-/** What the form shows: nothing, a new location, or one being edited. */
-type Editing = { location: PurchaseLocationRow | null } | null
+/** The purchase locations matching a search, page by page. */
+function useLocationRows(q: string) {
+  return useInfiniteRows(useInfiniteQuery(purchaseLocationsQuery({ q })))
+}
 
 /** Item Purchase Locations (spec 2): the searchable table, add, edit, delete and the inline distance. */
 export function PurchaseLocationsPage() {
-  const [params, setParams] = useUrlState(PARAMS)
-  const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
-  const list = useInfiniteRows(useInfiniteQuery(purchaseLocationsQuery({ q: params.q })))
-  const [editing, setEditing] = useState<Editing>(null)
-  const remove = useDeletePurchaseLocation()
-  const confirm = useConfirm()
-
-  const askDelete = async (location: PurchaseLocationRow) => {
-    const question = namedDeleteQuestion('purchase location', location.name, location.itemCount)
-    if (!(await confirm({ question, confirmLabel: 'Delete', tone: 'danger' }))) return
-    remove.mutate(location.id, {
-      onError: (error) => notifyFailure(writeFailureMessage('delete', 'purchaseLocation'), error),
-    })
-  }
-
   return (
-    <>
-      <PageHeader
-        title="Purchase Locations"
-        description="Where you source inventory, with round-trip distances for mileage"
-        add={{ label: 'Add Location', onClick: () => setEditing({ location: null }) }}
-      />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          label="Search purchase locations"
-          placeholder="Search locations..."
-          value={text}
-          onChange={setText}
-        />
-        {list.counts ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {formatCount(list.counts.matching)} of {formatCount(list.counts.total)} locations
-          </p>
-        ) : null}
-      </div>
-      <PageState
-        query={list.query}
-        loadingLabel="Loading purchase locations..."
-        errorMessage="Failed to load purchase locations"
-      >
-        {() => (
-          <DataTable
-            caption="Purchase locations"
-            columns={COLUMNS}
-            rows={list.rows}
-            rowKey={(location) => location.id}
-            paging={list.paging}
-            rowCount={list.counts?.matching}
-            loadingLabel="Loading purchase locations..."
-            empty={
-              params.q ? (
-                <EmptyState
-                  icon={MapPin}
-                  title="No locations found"
-                  hint="Try another name, address or note, or clear the search."
-                />
-              ) : (
-                <EmptyState
-                  icon={MapPin}
-                  title="No purchase locations yet"
-                  hint="Add the stores and sales you buy from; receipts fill in their distance."
-                  action={<Button onClick={() => setEditing({ location: null })}>Add Location</Button>}
-                />
-              )
-            }
-            rowActions={(location) => (
-              <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit ${location.name}`}
-                  onClick={() => setEditing({ location })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${location.name}`}
-                  onClick={() => void askDelete(location)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-red-600 dark:text-red-400" />
-                </Button>
-              </div>
-            )}
-          />
-        )}
-      </PageState>
-      {editing ? (
-        <PurchaseLocationFormDialog location={editing.location} onClose={() => setEditing(null)} />
-      ) : null}
-    </>
+    <NamedListPage
+      texts={TEXTS}
+      columns={COLUMNS}
+      useList={useLocationRows}
+      deletion={{
+        mutation: useDeletePurchaseLocation(),
+        question: (location) => namedDeleteQuestion('purchase location', location.name, location.itemCount),
+        failureMessage: writeFailureMessage('delete', 'purchaseLocation'),
+      }}
+      renderForm={(location, onClose) => <PurchaseLocationFormDialog location={location} onClose={onClose} />}
+    />
   )
 }

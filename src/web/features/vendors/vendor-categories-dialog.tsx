@@ -16,6 +16,7 @@ import {
 } from '../../api/vendors'
 import { SaveError } from '../../components/error-alert'
 import { TextField } from '../../components/fields/text-field'
+import { addOrUpdate } from '../../components/form/add-or-update'
 import { DraftOffer } from '../../components/form/draft-offer'
 import { FormActions } from '../../components/form/form-actions'
 import { useFormDraft } from '../../components/form/form-draft'
@@ -126,8 +127,7 @@ function CategoryRow({
  * closing the dialog, ask before discarding changes.
  */
 function CategoryForm({ category, onDone }: { category: VendorCategory | null; onDone: () => void }) {
-  const add = useAddVendorCategory()
-  const update = useUpdateVendorCategory()
+  const mutations = { add: useAddVendorCategory(), update: useUpdateVendorCategory() }
   const form = useSchemaForm(newVendorCategorySchema, {
     defaultValues: {
       name: category?.name ?? '',
@@ -138,12 +138,9 @@ function CategoryForm({ category, onDone }: { category: VendorCategory | null; o
   const draft = useFormDraft(form, { form: 'vendor-category', id: category?.id })
   const onSubmit = form.submit(
     draft.saving(async (values: z.output<typeof newVendorCategorySchema>) => {
-      try {
-        if (category) await update.mutateAsync({ id: category.id, changes: values })
-        else await add.mutateAsync(values)
-      } catch (error) {
-        throw asSaveFailure(error, MODAL_SAVE_FAILURES.vendorCategory)
-      }
+      await addOrUpdate(category?.id, values, mutations, (error) =>
+        asSaveFailure(error, MODAL_SAVE_FAILURES.vendorCategory),
+      )
       onDone()
     }),
   )

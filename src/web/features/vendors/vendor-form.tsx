@@ -7,10 +7,14 @@ import { CheckboxField } from '../../components/fields/checkbox-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
+import { addOrUpdate } from '../../components/form/add-or-update'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 
 import { asSaveFailure } from './save-failure'
+
+/** A failed save in the spec's words, unless the server named the field at fault (a taken name). */
+const toFailure = (error: unknown) => asSaveFailure(error, MODAL_SAVE_FAILURES.vendor)
 
 /**
  * Add or edit a vendor (spec 5): name trimmed and unique case-insensitively (the server's index decides and
@@ -18,8 +22,7 @@ import { asSaveFailure } from './save-failure'
  * address, website, notes (trimmed, absent when empty) and Active.
  */
 export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
-  const add = useAddVendor()
-  const update = useUpdateVendor()
+  const mutations = { add: useAddVendor(), update: useUpdateVendor() }
   const categories = useQuery(vendorCategoryChoicesQuery())
   const form = useSchemaForm(newVendorSchema, {
     defaultValues: {
@@ -45,12 +48,7 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; o
       onClose={onClose}
       submitLabel={vendor ? 'Update Vendor' : 'Add Vendor'}
       onSave={async (values) => {
-        try {
-          if (vendor) await update.mutateAsync({ id: vendor.id, changes: values })
-          else await add.mutateAsync(values)
-        } catch (error) {
-          throw asSaveFailure(error, MODAL_SAVE_FAILURES.vendor)
-        }
+        await addOrUpdate(vendor?.id, values, mutations, toFailure)
         onClose()
       }}
     >
