@@ -5,7 +5,7 @@ import { ITEM_STATUSES, ITEM_STATUS_PAGES, type ItemStatus } from '../domain/ite
 
 import { PageLoading } from './components/page-loading'
 import { RouteError } from './components/route-error'
-import { AppLayout } from './features/shell/app-layout'
+import { AppLayout } from './shell/app-layout'
 
 /**
  * A screen whose code loads with its route, so the first load carries only the shell: `name` is the

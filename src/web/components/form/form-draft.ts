@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
+import { DRAFT_KEY_PREFIX } from '../../lib/form-drafts'
 import { ConfirmContext } from '../confirm/confirm-context'
 
 import { DISCARD_CHANGES_QUESTION, useUnsavedScope, useUnsavedWork } from './unsaved-changes'
@@ -15,10 +16,8 @@ export interface FormDraftName {
   id?: string | undefined
 }
 
-const PREFIX = 'frogwalk.draft.'
-
 function storageKey(owner: string, name: FormDraftName): string {
-  return `${PREFIX}${owner}.${name.form}.${name.id ?? 'new'}`
+  return `${DRAFT_KEY_PREFIX}${owner}.${name.form}.${name.id ?? 'new'}`
 }
 
 type Values = Record<string, unknown>
@@ -96,18 +95,6 @@ function read(key: string, starting: Values): Values | null {
     if (isSameKind) draft[field] = value
   }
   return Object.keys(changesOf(draft, starting)).length === 0 ? null : draft
-}
-
-/** Forget every draft kept in this tab, whoever's: on sign-out (here or in another tab). */
-export function clearDrafts(): void {
-  try {
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) =>
-      window.sessionStorage.key(index),
-    )
-    for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key)
-  } catch {
-    // Storage disabled: no draft was kept.
-  }
 }
 
 export interface FormDraft {

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { sessionQuery } from '../../api/session'
+import { clearLocalSession, followSignInElsewhere, signOutEverywhere } from '../../api/session-actions'
 import { LoadingSpinner } from '../../components/ui/loading-spinner'
 import { WarningBanner } from '../../components/ui/warning-banner'
+import { AuthContext, type AuthContextValue } from '../../hooks/use-auth'
 import { onAuthChangeElsewhere } from '../../lib/auth-sync'
 import { errorMessage } from '../../lib/errors'
 
-import { AuthContext, type AuthContextValue } from './auth-context'
-import { clearLocalSession, followSignInElsewhere, signOutEverywhere } from './session-actions'
 import { SignInPage } from './sign-in-page'
 
 /**

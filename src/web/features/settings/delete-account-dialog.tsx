@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 
 import { deleteAccountSchema } from '../../../shared/schemas/account'
 import { useDeleteAccount } from '../../api/account'
+import { forgetDeletedAccount } from '../../api/session-actions'
 import { SaveError } from '../../components/error-alert'
 import { TextField } from '../../components/fields/text-field'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { forgetDeletedAccount } from '../auth/session-actions'
 
 /**
  * Delete the account: the question of a confirm dialog, with the password asked again, and a red button

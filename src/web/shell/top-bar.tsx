@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 
-import { BrandMark } from '../../components/brand-mark'
+import { BrandMark } from '../components/brand-mark'
 
 /** The small-screen bar: product name and the menu button that opens the sidebar drawer. */
 export function TopBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {

@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { ItemStatus } from '../../../domain/items/status'
+import type { ItemStatus } from '../../domain/items/status'
 
 export interface NavItem {
   to: string

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react'
 
-import { useOnline } from '../../hooks/use-online'
+import { useOnline } from '../hooks/use-online'
 
 export const OFFLINE_NOTICE =
   'You are offline. Frogwalk shows what it last loaded; new items, expenses, readings and receipt lines are kept on this phone until the network returns.'

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Camera, LogOut, Plus, X } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 
-import { itemCountsQuery } from '../../api/items'
-import { BrandMark } from '../../components/brand-mark'
-import { buttonClassName } from '../../components/ui/button'
-import { formatCount } from '../../lib/format'
+import { itemCountsQuery } from '../api/items'
+import { BrandMark } from '../components/brand-mark'
+import { buttonClassName } from '../components/ui/button'
+import { formatCount } from '../lib/format'
 
 import { NAV_ITEMS } from './nav-items'
 

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { sessionKeys, type SessionUser } from '../../api/session'
-import { clearDrafts } from '../../components/form/form-draft'
-import { authClient } from '../../lib/auth-client'
-import { announceAuthChange } from '../../lib/auth-sync'
-import { forgetOfflineCopies } from '../../lib/offline-cache'
+import { authClient } from '../lib/auth-client'
+import { announceAuthChange } from '../lib/auth-sync'
+import { clearDrafts } from '../lib/form-drafts'
+import { forgetOfflineCopies } from '../lib/offline-cache'
+
+import { sessionKeys, type SessionUser } from './session'
 
 const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-import type { SessionUser } from '../../api/session'
+import type { SessionUser } from '../api/session'
 
 export interface AuthContextValue {
   user: SessionUser
