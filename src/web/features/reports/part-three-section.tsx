@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { DISPOSAL_REASON_LABELS, ITEM_STATUS_PAGES } from '../../../domain/items/status'
@@ -24,6 +24,37 @@ function Line({ line, label, children }: { line: string; label: string; children
 
 const money = (cents: Cents) => <MoneyText cents={cents} />
 
+/** Lines 33 to 42 in the form's words, each with its figure, or its answer on 33 and 34. */
+const LINES: readonly { line: string; label: string; value: (part: PartThree) => ReactNode }[] = [
+  { line: '33', label: 'Method(s) used to value closing inventory', value: () => 'Cost' },
+  {
+    line: '34',
+    label:
+      'Was there any change in determining quantities, costs, or valuations between opening and closing inventory?',
+    value: () => 'No',
+  },
+  {
+    line: '35',
+    label: 'Inventory at beginning of year',
+    value: (part) => money(part.line35BeginningInventory),
+  },
+  {
+    line: '36',
+    label: 'Purchases less cost of items withdrawn for personal use',
+    value: (part) => money(part.line36Purchases),
+  },
+  { line: '37', label: 'Cost of labor', value: (part) => money(part.line37Labor) },
+  { line: '38', label: 'Materials and supplies', value: (part) => money(part.line38MaterialsAndSupplies) },
+  { line: '39', label: 'Other costs', value: (part) => money(part.line39OtherCosts) },
+  { line: '40', label: 'Add lines 35 through 39', value: (part) => money(part.line40) },
+  { line: '41', label: 'Inventory at end of year', value: (part) => money(part.line41EndingInventory) },
+  {
+    line: '42',
+    label: 'Cost of goods sold. Subtract line 41 from line 40',
+    value: (part) => money(part.line42CostOfGoodsSold),
+  },
+]
+
 /**
  * Schedule C Part III, Cost of Goods Sold, of the year by the book (decision 025): lines 33 to 42 in the
  * form's words, the cost of the items donated or kept for personal use taken out of line 36, the items
@@ -35,46 +66,22 @@ export function PartThreeSection({ data }: { data: YearTaxSummary }) {
   return (
     <Panel title={`Schedule C Part III: Cost of Goods Sold, ${data.year}`}>
       <dl aria-label="Part III lines">
-        <Line line="33" label="Method(s) used to value closing inventory">
-          Cost
-        </Line>
-        <Line
-          line="34"
-          label="Was there any change in determining quantities, costs, or valuations between opening and closing inventory?"
-        >
-          No
-        </Line>
-        <Line line="35" label="Inventory at beginning of year">
-          {money(part.line35BeginningInventory)}
-        </Line>
-        <Line line="36" label="Purchases less cost of items withdrawn for personal use">
-          {money(part.line36Purchases)}
-        </Line>
-        <div className="pb-2 pl-10 text-sm text-slate-600 dark:text-slate-400">
-          <dt className="sr-only">Line 36 in parts</dt>
-          <dd>
-            Purchases {money(part.purchases)} less the cost of items donated or kept for personal use{' '}
-            {money(part.withdrawn)}
-          </dd>
-        </div>
-        <Line line="37" label="Cost of labor">
-          {money(part.line37Labor)}
-        </Line>
-        <Line line="38" label="Materials and supplies">
-          {money(part.line38MaterialsAndSupplies)}
-        </Line>
-        <Line line="39" label="Other costs">
-          {money(part.line39OtherCosts)}
-        </Line>
-        <Line line="40" label="Add lines 35 through 39">
-          {money(part.line40)}
-        </Line>
-        <Line line="41" label="Inventory at end of year">
-          {money(part.line41EndingInventory)}
-        </Line>
-        <Line line="42" label="Cost of goods sold. Subtract line 41 from line 40">
-          {money(part.line42CostOfGoodsSold)}
-        </Line>
+        {LINES.map(({ line, label, value }) => (
+          <Fragment key={line}>
+            <Line line={line} label={label}>
+              {value(part)}
+            </Line>
+            {line === '36' ? (
+              <div className="pb-2 pl-10 text-sm text-slate-600 dark:text-slate-400">
+                <dt className="sr-only">Line 36 in parts</dt>
+                <dd>
+                  Purchases {money(part.purchases)} less the cost of items donated or kept for personal use{' '}
+                  {money(part.withdrawn)}
+                </dd>
+              </div>
+            ) : null}
+          </Fragment>
+        ))}
       </dl>
 
       <h3 className="mt-5 mb-2 font-semibold">Items disposed of in {data.year}</h3>

@@ -1,13 +1,15 @@
 import { Info } from 'lucide-react'
 
 import { formatPercentTenths } from '../../../domain/money'
-import type { FinancialSummary } from '../../../domain/reports/tax-summary'
+import type { ExpenseBreakdownRow, FinancialSummary } from '../../../domain/reports/tax-summary'
 import { marginText, taxCalculationBreakdown, TAX_NOTES } from '../../../domain/reports/tax-summary'
 import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
+import { FiguresTable, type FiguresColumn } from '../../components/table/figures-table'
 import { formatCount } from '../../lib/format'
 
+import { BreakdownPanel } from './breakdown-panel'
 import { CategoryChart } from './category-chart'
 
 /** Business Activity Summary (spec 2): items sold, expense transactions, gross and net margin. */
@@ -130,63 +132,40 @@ export function TaxCalculation({ summary }: { summary: FinancialSummary }) {
   )
 }
 
+const CATEGORY_COLUMNS: readonly FiguresColumn<ExpenseBreakdownRow>[] = [
+  { header: 'Amount', cell: (row) => <MoneyText cents={row.amount} /> },
+  {
+    header: '% of Total',
+    cellClassName: 'tabular-nums',
+    cell: (row) => `${formatPercentTenths(row.percentageTenths)}%`,
+  },
+  {
+    header: 'Tax Deductible',
+    align: 'start',
+    cellClassName: (row) =>
+      row.isDeductible ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+    cell: (row) => (row.isDeductible ? 'Yes' : 'No'),
+  },
+]
+
 /** Expense Category Breakdown (spec 2): Category, Amount, % of Total, Tax Deductible; with its chart. */
 export function CategoryBreakdown({ summary }: { summary: FinancialSummary }) {
   const rows = summary.expenseBreakdown
   return (
-    <Panel title="Expense Category Breakdown">
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No expenses recorded for this year.</p>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Expense categories">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Expense Category Breakdown</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Category
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    % of Total
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Tax Deductible
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.category} className="border-b border-slate-100 dark:border-slate-800">
-                    <th
-                      scope="row"
-                      className="py-2 pr-3 text-left font-normal text-slate-900 dark:text-white"
-                    >
-                      {row.label}
-                    </th>
-                    <td className="py-2 pr-3 text-right">
-                      <MoneyText cents={row.amount} />
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {formatPercentTenths(row.percentageTenths)}%
-                    </td>
-                    <td
-                      className={`py-2 ${row.isDeductible ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
-                    >
-                      {row.isDeductible ? 'Yes' : 'No'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <CategoryChart rows={rows} />
-        </div>
-      )}
-    </Panel>
+    <BreakdownPanel
+      title="Expense Category Breakdown"
+      emptyText={rows.length === 0 ? 'No expenses recorded for this year.' : null}
+    >
+      <FiguresTable
+        caption="Expense Category Breakdown"
+        label="Expense categories"
+        rows={rows}
+        rowKey={(row) => row.category}
+        rowHeader={{ header: 'Category', cell: (row) => row.label }}
+        columns={CATEGORY_COLUMNS}
+      />
+      <CategoryChart rows={rows} />
+    </BreakdownPanel>
   )
 }
 
