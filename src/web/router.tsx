@@ -31,13 +31,35 @@ function itemsRoute(status: ItemStatus): RouteObject {
   }
 }
 
+/**
+ * The dashboard's item cards edit, sell and label items through the inventory's item actions; features do
+ * not import one another, so the route puts the two together (docs/decisions/030-web-layers.md).
+ */
+const dashboardRoute: RouteObject = {
+  index: true,
+  HydrateFallback: PageLoading,
+  lazy: async () => {
+    const [{ DashboardPage }, { ItemActionsProvider }] = await Promise.all([
+      import('./features/dashboard/dashboard-page'),
+      import('./features/inventory/item-actions-provider'),
+    ])
+    return {
+      element: (
+        <ItemActionsProvider>
+          <DashboardPage />
+        </ItemActionsProvider>
+      ),
+    }
+  },
+}
+
 /** The routes of spec 2, all inside the shared layout; the router only exists for a signed-in user. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...lazyScreen(() => import('./features/dashboard/dashboard-page'), 'DashboardPage') },
+      dashboardRoute,
       ...ITEM_STATUSES.map(itemsRoute),
       {
         path: 'sales/import',

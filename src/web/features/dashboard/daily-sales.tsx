@@ -9,8 +9,8 @@ import { BreakableFigures, MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { Button } from '../../components/ui/button'
+import { useItemActions } from '../../hooks/use-item-actions'
 import { formatCount } from '../../lib/format'
-import { useItemActions } from '../inventory/item-actions-context'
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text)
 

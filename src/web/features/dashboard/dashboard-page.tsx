@@ -13,6 +13,7 @@ import { Link } from 'react-router'
 
 import { formatTenths } from '../../../domain/money'
 import { dashboardQuery } from '../../api/reports'
+import { ItemCard } from '../../components/items/item-card'
 import { MoneyText } from '../../components/money-text'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
@@ -20,8 +21,6 @@ import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { buttonClassName } from '../../components/ui/button'
 import { formatCount } from '../../lib/format'
-import { ItemActionsProvider } from '../inventory/item-actions-provider'
-import { ItemCard } from '../inventory/item-card'
 
 import { DailySalesSection } from './daily-sales'
 
@@ -31,6 +30,7 @@ const useDashboard = () => useQuery(dashboardQuery())
 /**
  * Dashboard (spec 2): the unconverted receipt lines banner, the count cards, Daily Sales, the Financial
  * Overview, Quick Stats and the 5 recent items; a new account sees where to start instead of empty figures.
+ * Its item cards act through the item actions the router provides around it (router.tsx).
  */
 export function DashboardPage() {
   const dashboard = useDashboard()
@@ -43,12 +43,10 @@ export function DashboardPage() {
         errorMessage="Failed to load dashboard"
       >
         {(data) => (
-          <ItemActionsProvider>
-            <div className="space-y-6">
-              {data.unconverted.lineItemCount > 0 ? <UnconvertedBanner counts={data.unconverted} /> : null}
-              {data.isNewAccount ? <StartPanel /> : <Figures data={data} />}
-            </div>
-          </ItemActionsProvider>
+          <div className="space-y-6">
+            {data.unconverted.lineItemCount > 0 ? <UnconvertedBanner counts={data.unconverted} /> : null}
+            {data.isNewAccount ? <StartPanel /> : <Figures data={data} />}
+          </div>
         )}
       </PageState>
     </>

@@ -4,14 +4,13 @@ import { inlineSkuErrorMessage, itemDeleteQuestion, writeFailureMessage } from '
 import { ApiError } from '../../api/client'
 import { useDeleteItem, useUpdateItem, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
+import { ItemActionsContext, type ItemActions } from '../../hooks/use-item-actions'
 import { notifyFailure } from '../../lib/notify'
 
-import { PrintLabelsDialog } from '../labels/print-labels-dialog'
-
-import { ItemActionsContext, type ItemActions } from './item-actions-context'
 import { DisposeDialog } from './dispose-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { MarkSoldDialog } from './mark-sold-dialog'
+import { PrintLabelsDialog } from './print-labels-dialog'
 
 const DELETE_QUESTION = itemDeleteQuestion()
 

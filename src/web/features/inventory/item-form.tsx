@@ -10,23 +10,23 @@ import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES, ITEM_STATUS_INFO } from '../../.
 import { centsToDecimal } from '../../../domain/money'
 import { newItemSchema } from '../../../shared/schemas/item'
 import { api, call } from '../../api/client'
-import { MARKETPLACE_OPTIONS } from './marketplace-parts'
 import { fetchNewSku, isSkuAvailable, useAddItem, useUpdateItem, type Item } from '../../api/items'
 import { DateField } from '../../components/fields/date-field'
 import { MoneyField } from '../../components/fields/money-field'
 import { PickerField } from '../../components/fields/picker-field'
-import type { PickerOption } from '../../lib/picker-option'
 import { RateField } from '../../components/fields/rate-field'
 import { SelectField } from '../../components/fields/select-field'
-
-import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { TextField } from '../../components/fields/text-field'
+import { ItemPhotos, usePendingPhotos } from '../../components/files/item-photos'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
+import { MARKETPLACE_OPTIONS } from '../../components/items/marketplace-parts'
 import { Button } from '../../components/ui/button'
 import { browserTimeZone } from '../../lib/format'
 import { notifyFailure } from '../../lib/notify'
+import type { PickerOption } from '../../lib/picker-option'
+
+import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { useNewItemDateError } from './item-closed-year'
-import { ItemPhotos, usePendingPhotos } from '../../components/files/item-photos'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'

@@ -4,18 +4,17 @@ import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
+import { Cover } from '../../components/files/cover'
+import { ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from '../../components/items/item-parts'
+import { ItemBadges } from '../../components/items/marketplace-parts'
 import { MoneyText } from '../../components/money-text'
 import type { Column } from '../../components/table/column'
 import { DataTable, type DataTableProps } from '../../components/table/data-table'
 import { Button } from '../../components/ui/button'
+import { useItemActions } from '../../hooks/use-item-actions'
 
-import { Cover } from '../../components/files/cover'
-
-import { useItemActions } from './item-actions-context'
-import { entryKey, type ItemEntry } from './item-entries'
-import { ItemBadges } from './marketplace-parts'
-import { ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
 import { DayHeader } from './day-header'
+import { entryKey, type ItemEntry } from './item-entries'
 
 interface ItemTableProps extends Pick<
   DataTableProps<ItemEntry, string>,

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { estimateSale } from '../../../domain/items/profit'
+import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { centsToDecimal, parseMoney } from '../../../domain/money'
 import { markSoldSchemaFor, type markSoldSchema } from '../../../shared/schemas/item'
 import { useSellItem, type Item } from '../../api/items'
@@ -13,12 +13,11 @@ import { RateField } from '../../components/fields/rate-field'
 import { SelectField } from '../../components/fields/select-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
+import { MARKETPLACE_OPTIONS } from '../../components/items/marketplace-parts'
 import { MoneyText } from '../../components/money-text'
 
-import { SALES_TAX_HINT, todayInBrowser } from './item-form'
-import { MARKETPLACE_OPTIONS } from './marketplace-parts'
-
 import { useSoldDateError } from './item-closed-year'
+import { SALES_TAX_HINT, todayInBrowser } from './item-form'
 
 type SaleValues = {
   salePrice: string

@@ -7,7 +7,8 @@ import { useBulkDelete, useBulkStatus } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { Button } from '../../components/ui/button'
 import { notifyFailure } from '../../lib/notify'
-import { PrintLabelsDialog } from '../labels/print-labels-dialog'
+
+import { PrintLabelsDialog } from './print-labels-dialog'
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`
 

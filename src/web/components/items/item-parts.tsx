@@ -16,10 +16,9 @@ import {
 import { disposalText, ITEM_STATUSES, ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
 import { centsToDecimal } from '../../../domain/money'
 import type { Item } from '../../api/items'
-import { InlineEditField } from '../../components/inline-edit-field'
-import { MoneyText } from '../../components/money-text'
-
-import { useItemActions } from './item-actions-context'
+import { useItemActions } from '../../hooks/use-item-actions'
+import { InlineEditField } from '../inline-edit-field'
+import { MoneyText } from '../money-text'
 
 /** Background and border of a card per age category (spec 4: white, blue, green, light red, red). */
 export const AGE_TINTS: Record<AgeCategory, string> = {

@@ -4,14 +4,13 @@ import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
-import { BreakableFigures, MoneyText } from '../../components/money-text'
-import { Button } from '../../components/ui/button'
+import { useItemActions } from '../../hooks/use-item-actions'
+import { Cover } from '../files/cover'
+import { BreakableFigures, MoneyText } from '../money-text'
+import { Button } from '../ui/button'
 
-import { Cover } from '../../components/files/cover'
-
-import { useItemActions } from './item-actions-context'
-import { ItemBadges } from './marketplace-parts'
 import { AGE_TINTS, ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
+import { ItemBadges } from './marketplace-parts'
 
 export interface ItemCardProps {
   item: Item

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
-import type { ItemStatus } from '../../../domain/items/status'
-import type { Item } from '../../api/items'
+import type { ItemStatus } from '../../domain/items/status'
+import type { Item } from '../api/items'
 
 /** What a person can do to one item from a list, a card or the dashboard (spec 2). */
 export interface ItemActions {

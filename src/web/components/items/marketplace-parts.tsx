@@ -1,6 +1,6 @@
 import { MARKETPLACES, marketplaceName, type MarketplaceId } from '../../../domain/marketplaces/marketplaces'
-import { SelectField } from '../../components/fields/select-field'
-import { Badge } from '../../components/ui/badge'
+import { SelectField } from '../fields/select-field'
+import { Badge } from '../ui/badge'
 
 /** The marketplaces as select options, in the product's order. */
 export const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.id, label: m.name }))
