@@ -4,45 +4,21 @@
  * spec's, plus the export's own headers so an exported file imports again.
  */
 
-/** The fields an import row can fill. */
-export type CsvField =
-  | 'sku'
-  | 'brand'
-  | 'description'
-  | 'costOfGoods'
-  | 'salePrice'
-  | 'purchaseDate'
-  | 'purchaseLocation'
-  | 'receipt'
-  | 'status'
-  | 'salesTax'
-  | 'postageCharged'
-  | 'postageCost'
-  | 'generalFees'
-  | 'promoFees'
-  | 'soldDate'
-  | 'disposedDate'
-  | 'disposalReason'
+import { CSV_IMPORT_KEYS, csvColumnOf, recordOf, type CsvImportKey } from '../items/fields'
 
-/** Normalised header names of each field. */
+/**
+ * The fields an import row can fill: the item fields the import reads (items/fields.ts), and the receipt,
+ * named by its number or id.
+ */
+export type CsvField = CsvImportKey | 'receipt'
+
+/** Normalised header names of each field: the exported header, and the spec's short names. */
 export const CSV_COLUMN_ALIASES: Record<CsvField, readonly string[]> = {
-  sku: ['sku'],
-  brand: ['brand'],
-  description: ['description'],
-  costOfGoods: ['cost', 'costofgoods'],
-  salePrice: ['price', 'saleprice', 'sale'],
-  purchaseDate: ['date', 'purchasedate'],
-  purchaseLocation: ['location', 'purchaselocation'],
+  ...recordOf(CSV_IMPORT_KEYS, (key): readonly string[] => {
+    const { header, aliases } = csvColumnOf(key)
+    return [normalizeHeader(header), ...aliases]
+  }),
   receipt: ['receipt', 'receiptid', 'receiptnumber'],
-  status: ['status'],
-  salesTax: ['salestax', 'salestaxrate'],
-  postageCharged: ['postagecharged'],
-  postageCost: ['postagecost'],
-  generalFees: ['generalfees'],
-  promoFees: ['promofees'],
-  soldDate: ['solddate'],
-  disposedDate: ['disposeddate', 'disposaldate'],
-  disposalReason: ['disposalreason'],
 }
 
 /** Columns a file must have (spec 5). */

@@ -6,75 +6,40 @@
  */
 
 import type { IsoDate } from '../dates'
-import type { ItemMoney } from '../items/profit'
-import type { DisposalReason, ItemStatus } from '../items/status'
+import {
+  CSV_EXPORT_KEYS,
+  csvColumnOf,
+  ITEM_FIELDS,
+  type CsvExportKey,
+  type ItemFieldKind,
+  type ItemFieldValues,
+} from '../items/fields'
+import type { ItemStatus } from '../items/status'
 import { centsToDecimal, formatRate } from '../money'
 import { spreadsheetText, toCsv } from './serialize'
 
-/** Export columns of spec 9, in order. */
-export const CSV_EXPORT_COLUMNS = [
-  'SKU',
-  'Brand',
-  'Description',
-  'Cost of Goods',
-  'Sale Price',
-  'Purchase Date',
-  'Purchase Location',
-  'Status',
-  'Sales Tax Rate',
-  'Postage Charged',
-  'Postage Cost',
-  'General Fees',
-  'Promo Fees',
-  'Sold Date',
-  'Created At',
-  'Updated At',
-  'Disposed Date',
-  'Disposal Reason',
-] as const
+/** Export columns of spec 9, in order: the headers of the item fields the export writes (items/fields.ts). */
+export const CSV_EXPORT_COLUMNS: readonly string[] = CSV_EXPORT_KEYS.map((key) => csvColumnOf(key).header)
 
 /** What an exported item carries. */
-export type ExportableItem = ItemMoney & {
-  sku: string
-  brand: string
-  description: string
-  purchaseDate: IsoDate | null
-  purchaseLocation: string | null
-  status: ItemStatus
-  salesTax: number
-  soldDate: IsoDate | null
-  createdAt: string
-  updatedAt: string
-  disposedDate: IsoDate | null
-  disposalReason: DisposalReason | null
-}
+export type ExportableItem = Pick<ItemFieldValues, CsvExportKey>
 
 /**
- * One item as export cells, in CSV_EXPORT_COLUMNS order. The text a person typed or imported is guarded
- * against running as a formula in a spreadsheet (`spreadsheetText`); money, rates, dates and the status are
- * written by the app and stay as they are.
+ * One value as an export cell. The text a person typed or imported is guarded against running as a formula
+ * in a spreadsheet (`spreadsheetText`); money, rates, dates and the status are written by the app and stay as
+ * they are; an empty value is an empty cell.
  */
+function exportCell(kind: ItemFieldKind, value: string | number | boolean | null): string {
+  if (value === null) return ''
+  if (kind === 'text') return spreadsheetText(String(value))
+  if (kind === 'money') return centsToDecimal(Number(value))
+  if (kind === 'rate') return formatRate(Number(value))
+  return String(value)
+}
+
+/** One item as export cells, in CSV_EXPORT_COLUMNS order. */
 export function exportRow(item: ExportableItem): string[] {
-  return [
-    spreadsheetText(item.sku),
-    spreadsheetText(item.brand),
-    spreadsheetText(item.description),
-    centsToDecimal(item.costOfGoods),
-    centsToDecimal(item.salePrice),
-    item.purchaseDate ?? '',
-    spreadsheetText(item.purchaseLocation ?? ''),
-    item.status,
-    formatRate(item.salesTax),
-    centsToDecimal(item.postageCharged),
-    centsToDecimal(item.postageCost),
-    centsToDecimal(item.generalFees),
-    centsToDecimal(item.promoFees),
-    item.soldDate ?? '',
-    item.createdAt,
-    item.updatedAt,
-    item.disposedDate ?? '',
-    item.disposalReason ?? '',
-  ]
+  return CSV_EXPORT_KEYS.map((key) => exportCell(ITEM_FIELDS[key].kind, item[key]))
 }
 
 /** Export file name (spec 9): '{status}-items-{date}.csv' or '.pdf', date being the user's today. */

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { isGeneratedSku } from '../items/sku'
 import { mapColumns, normalizeHeader } from './columns'
 import type { CsvImportContext } from './import'
-import { CSV_IMPORT_MESSAGES, csvDate, csvMoney, csvSalesTax, normalizeCsvImport } from './import'
+import {
+  CSV_COLUMN_LABELS,
+  CSV_IMPORT_MESSAGES,
+  CSV_MONEY_FIELDS,
+  csvDate,
+  csvMoney,
+  csvSalesTax,
+  normalizeCsvImport,
+} from './import'
 
 const context: CsvImportContext = {
   today: '2026-11-22',
@@ -96,6 +104,32 @@ describe('headers', () => {
       purchaseLocation: 6,
       receipt: 7,
     })
+  })
+})
+
+describe('column labels', () => {
+  it('name each column a value is read from as row errors word it', () => {
+    expect(CSV_COLUMN_LABELS).toMatchObject({
+      costOfGoods: 'Cost of goods',
+      salePrice: 'Sale price',
+      postageCharged: 'Postage charged',
+      postageCost: 'Postage cost',
+      generalFees: 'General fees',
+      promoFees: 'Promo fees',
+      salesTax: 'Sales tax rate',
+      purchaseDate: 'Purchase date',
+      soldDate: 'Sold date',
+      disposedDate: 'Disposed date',
+      disposalReason: 'Disposal reason',
+    })
+    expect(CSV_MONEY_FIELDS).toEqual([
+      'costOfGoods',
+      'salePrice',
+      'postageCharged',
+      'postageCost',
+      'generalFees',
+      'promoFees',
+    ])
   })
 })
 

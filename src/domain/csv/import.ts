@@ -21,6 +21,7 @@ import {
   DISPOSAL_REASONS,
   isItemStatus,
 } from '../items/status'
+import { CSV_IMPORT_KEYS, csvColumnOf, ITEM_FIELDS, recordOf, type CsvImportKey } from '../items/fields'
 import type { Cents } from '../money'
 import { MAX_INPUT_CENTS, formatMoney, parseMoney, rateToTenThousandths } from '../money'
 import type { CsvField } from './columns'
@@ -66,22 +67,16 @@ export interface CsvImportContext {
 }
 
 /** An item to create, money in cents, sales tax a decimal rate. */
-export interface ImportedItem {
+export type ImportedItem = Record<MoneyField, Cents> & {
   row: number
   sku: string
   brand: string
   description: string
-  costOfGoods: Cents
-  salePrice: Cents
   purchaseDate: IsoDate
   purchaseLocation: string
   status: ItemStatus
   soldDate: IsoDate | null
   salesTax: number
-  postageCharged: Cents
-  postageCost: Cents
-  generalFees: Cents
-  promoFees: Cents
   receiptId: string | null
   /** A disposed row's day and reason; null on any other row. */
   disposedDate: IsoDate | null
@@ -103,33 +98,21 @@ export type CsvImportResult =
 /** A cell read: its value, or why it cannot be read (the column's name and the cell's text, for a row error). */
 export type CsvCell<T> = { ok: true; value: T } | { ok: false; reason: string }
 
-/** How row errors name each column a value is read from. */
-export const CSV_COLUMN_LABELS = {
-  costOfGoods: 'Cost of goods',
-  salePrice: 'Sale price',
-  postageCharged: 'Postage charged',
-  postageCost: 'Postage cost',
-  generalFees: 'General fees',
-  promoFees: 'Promo fees',
-  salesTax: 'Sales tax rate',
-  purchaseDate: 'Purchase date',
-  soldDate: 'Sold date',
-  disposedDate: 'Disposed date',
-  disposalReason: 'Disposal reason',
-} as const satisfies Partial<Record<CsvField, string>>
+/** How row errors name the column a value is read from: its header in sentence case ('Cost of goods'). */
+export const CSV_COLUMN_LABELS = recordOf(CSV_IMPORT_KEYS, (key) => {
+  const { header } = csvColumnOf(key)
+  return header.charAt(0) + header.slice(1).toLowerCase()
+})
+
+/** The money fields the import reads, each by `csvMoney`. */
+type MoneyField = {
+  [K in CsvImportKey]: (typeof ITEM_FIELDS)[K]['kind'] extends 'money' ? K : never
+}[CsvImportKey]
 
 /** The money columns of a row, each read by `csvMoney`. */
-export const CSV_MONEY_FIELDS = [
-  'costOfGoods',
-  'salePrice',
-  'postageCharged',
-  'postageCost',
-  'generalFees',
-  'promoFees',
-] as const
-
-type MoneyField = (typeof CSV_MONEY_FIELDS)[number]
-
+export const CSV_MONEY_FIELDS = CSV_IMPORT_KEYS.filter(
+  (key): key is MoneyField => ITEM_FIELDS[key].kind === 'money',
+)
 const unreadable = <T>(reason: string): CsvCell<T> => ({ ok: false, reason })
 
 /**

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { InsertedItemKey, ItemFieldKey, ItemFieldValue } from '../../../domain/items/fields'
 import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
 import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from '../../../domain/items/status'
 import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
@@ -131,7 +132,10 @@ export const inventoryItems = pgTable(
       'inventory_items_disposal',
       sql`(${t.status} = 'disposed') = (${t.disposedDate} is not null) and (${t.status} = 'disposed') = (${t.disposalReason} is not null)`,
     ),
-    check('inventory_items_disposal_reason_known', sql`${t.disposalReason} in (${sqlList(DISPOSAL_REASONS)})`),
+    check(
+      'inventory_items_disposal_reason_known',
+      sql`${t.disposalReason} in (${sqlList(DISPOSAL_REASONS)})`,
+    ),
     check(
       'inventory_items_money_non_negative',
       sql`${t.costOfGoods} >= 0 and ${t.salePrice} >= 0 and ${t.postageCharged} >= 0 and ${t.postageCost} >= 0 and ${t.generalFees} >= 0 and ${t.promoFees} >= 0`,
@@ -188,3 +192,24 @@ export const itemNameCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.field, t.nameKey] })],
 )
+
+/*
+ * Every column of inventory_items but its id and owner is an item field of src/domain/items/fields.ts, of the
+ * same type, and every field is a column (decision 030): a column or a field added without the other fails
+ * to compile here, naming it.
+ */
+type ItemRow = typeof inventoryItems.$inferSelect
+type ItemColumnKey = Exclude<keyof ItemRow, 'id' | 'userId'>
+type NoneLeft<T extends never> = T
+export type ItemColumnsWithoutField = NoneLeft<Exclude<ItemColumnKey, ItemFieldKey>>
+export type ItemFieldsWithoutColumn = NoneLeft<Exclude<ItemFieldKey, ItemColumnKey>>
+/** The fields whose value in code is not their column's (the instants are Dates here, text in a file). */
+export type ItemFieldsOfAnotherType = NoneLeft<
+  {
+    [K in InsertedItemKey]: [ItemRow[K]] extends [ItemFieldValue<K>]
+      ? [ItemFieldValue<K>] extends [ItemRow[K]]
+        ? never
+        : K
+      : K
+  }[InsertedItemKey]
+>
