@@ -1,6 +1,12 @@
-import { and, count, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, gt, isNull, sql, type SQL } from 'drizzle-orm'
 
-import type { ImportedItem } from '../domain/csv/import'
+import {
+  INSERTED_ITEM_KEYS,
+  ITEM_FIELDS,
+  type InsertedItemKey,
+  type ItemFieldKind,
+  type ItemFieldValue,
+} from '../domain/items/fields'
 import { generateSku, uniqueSku } from '../domain/items/sku'
 import { checkSoldDate, soldBeforePurchaseInBulkMessage, type ItemDates } from '../domain/items/sold-date'
 import {
@@ -234,47 +240,63 @@ export async function deleteItems(db: Database, userId: string, selection: ItemS
   return deleted.length
 }
 
-/** A new item with every column, as the CSV import and the receipt conversion make them. */
-export type ItemToInsert = Omit<ImportedItem, 'row' | 'disposedDate' | 'disposalReason'> & Partial<Disposal>
+/**
+ * A new item as the CSV import and the receipt conversion make them: its SKU, brand and description, and any
+ * other field; a field not given takes its empty value (src/domain/items/fields.ts).
+ */
+export type ItemToInsert = Pick<InsertedItem, 'sku' | 'brand' | 'description'> & Partial<InsertedItem>
+type InsertedItem = { [K in InsertedItemKey]: ItemFieldValue<K> }
 
-/** An item as the database's text for each column: money in decimal, the rate with 4 decimals. */
-function itemRecord(item: ItemToInsert) {
-  return {
-    sku: item.sku,
-    brand: item.brand,
-    description: item.description,
-    cost_of_goods: centsToDecimal(item.costOfGoods),
-    purchase_location: item.purchaseLocation,
-    purchase_date: item.purchaseDate,
-    sold_date: item.soldDate,
-    sale_price: centsToDecimal(item.salePrice),
-    sales_tax: item.salesTax.toFixed(4),
-    postage_charged: centsToDecimal(item.postageCharged),
-    postage_cost: centsToDecimal(item.postageCost),
-    general_fees: centsToDecimal(item.generalFees),
-    promo_fees: centsToDecimal(item.promoFees),
-    status: item.status,
-    receipt_id: item.receiptId,
-    disposed_date: item.disposedDate ?? null,
-    disposal_reason: item.disposalReason ?? null,
-  }
+/** How json_to_recordset reads each kind of field from the JSON of the rows. */
+const RECORD_TYPES: Record<Exclude<ItemFieldKind, 'instant'>, SQL> = {
+  text: sql.raw('text'),
+  enum: sql.raw('text'),
+  money: sql.raw('numeric'),
+  rate: sql.raw('numeric'),
+  date: sql.raw('date'),
+  id: sql.raw('uuid'),
+  flag: sql.raw('boolean'),
 }
+
+/** A value as the database's text where JSON would lose it: money in decimal, the rate with 4 decimals. */
+function recordValue(kind: ItemFieldKind, value: string | number | boolean | null) {
+  if (value === null) return null
+  if (kind === 'money') return centsToDecimal(Number(value))
+  if (kind === 'rate') return Number(value).toFixed(4)
+  return value
+}
+
+/** An item as one JSON row of insertItems, by column name. */
+function itemRecord(item: ItemToInsert) {
+  return Object.fromEntries(
+    INSERTED_ITEM_KEYS.map((key) => {
+      const { column, kind, empty } = ITEM_FIELDS[key]
+      return [column, recordValue(kind, item[key] ?? empty)]
+    }),
+  )
+}
+
+const insertedColumns = sql.join(
+  INSERTED_ITEM_KEYS.map((key) => sql.identifier(ITEM_FIELDS[key].column)),
+  sql`, `,
+)
+const insertedRecord = sql.join(
+  INSERTED_ITEM_KEYS.map((key) => {
+    const { column, kind } = ITEM_FIELDS[key]
+    return sql`${sql.identifier(column)} ${RECORD_TYPES[kind]}`
+  }),
+  sql`, `,
+)
 
 /**
  * Inserts the user's items (a CSV import's, a conversion's) in one statement whose rows are one JSON parameter, read by
  * json_to_recordset: a multi-row VALUES of 10,000 rows would be 170,000 parameters to bind, which costs
- * more than writing the rows (about five times the CPU of this statement on PGlite, decision 013).
+ * more than writing the rows (about five times the CPU of this statement on PGlite, decision 013). Every
+ * item field but the instants is written, by the field table.
  */
 export async function insertItems(db: Database, userId: string, items: readonly ItemToInsert[]) {
   await db.execute(sql`
-    insert into ${inventoryItems} (user_id, sku, brand, description, cost_of_goods, purchase_location,
-      purchase_date, sold_date, sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees,
-      status, receipt_id, disposed_date, disposal_reason)
-    select ${userId}::uuid, sku, brand, description, cost_of_goods, purchase_location, purchase_date, sold_date,
-      sale_price, sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, receipt_id,
-      disposed_date, disposal_reason
-    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(sku text, brand text,
-      description text, cost_of_goods numeric, purchase_location text, purchase_date date, sold_date date,
-      sale_price numeric, sales_tax numeric, postage_charged numeric, postage_cost numeric, general_fees numeric,
-      promo_fees numeric, status text, receipt_id uuid, disposed_date date, disposal_reason text)`)
+    insert into ${inventoryItems} (user_id, ${insertedColumns})
+    select ${userId}::uuid, ${insertedColumns}
+    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(${insertedRecord})`)
 }

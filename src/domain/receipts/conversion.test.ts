@@ -42,6 +42,12 @@ describe('convertLineItem', () => {
       promoFees: 0,
       status: 'unlisted',
       receiptId: 'r1',
+      marketplace: null,
+      marketplaceOrderId: null,
+      needsCost: false,
+      buyerSalesTax: 0,
+      disposedDate: null,
+      disposalReason: null,
     })
   })
 

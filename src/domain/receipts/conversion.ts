@@ -5,9 +5,9 @@
  */
 
 import type { IsoDate } from '../dates'
+import { emptyItem } from '../items/fields'
 import type { RandomSource } from '../items/sku'
 import { generateSku, randomSkuChars, uniqueSku } from '../items/sku'
-import { DEFAULT_SALES_TAX_RATE } from '../items/status'
 import type { Cents } from '../money'
 
 /** Converting a line item a second time (spec 4: the line item is marked converted once). */
@@ -30,22 +30,14 @@ export interface ConvertibleReceipt {
   purchaseDate: IsoDate
 }
 
-/** A new inventory item made from one unit of a line item (the item's create input, money in cents). */
-export interface ConvertedItem {
+/**
+ * A new inventory item made from one unit of a line item (the item's create input, money in cents): the
+ * fields the line item and its receipt give, every other field at its empty value (items/fields.ts).
+ */
+export type ConvertedItem = ReturnType<typeof emptyItem> & {
   sku: string
-  brand: string
-  description: string
-  costOfGoods: Cents
   purchaseLocation: string
   purchaseDate: IsoDate
-  soldDate: null
-  salePrice: Cents
-  salesTax: number
-  postageCharged: Cents
-  postageCost: Cents
-  generalFees: Cents
-  promoFees: Cents
-  status: 'unlisted'
   receiptId: string
 }
 
@@ -94,6 +86,7 @@ export function convertLineItem(
     taken.add(sku.toLowerCase())
     takenSkus.add(sku)
     items.push({
+      ...emptyItem(),
       sku,
       brand: lineItem.brand,
       description:
@@ -103,14 +96,6 @@ export function convertLineItem(
       costOfGoods: lineItem.unitCost,
       purchaseLocation,
       purchaseDate: receipt.purchaseDate,
-      soldDate: null,
-      salePrice: 0,
-      salesTax: DEFAULT_SALES_TAX_RATE,
-      postageCharged: 0,
-      postageCost: 0,
-      generalFees: 0,
-      promoFees: 0,
-      status: 'unlisted',
       receiptId: receipt.id,
     })
   }
