@@ -6,8 +6,7 @@ import type { z } from 'zod'
 
 import { localDate } from '../../../domain/dates'
 import { SKU_MESSAGES } from '../../../domain/items/sku'
-import { DEFAULT_SALES_TAX_RATE, ITEM_STATUSES, ITEM_STATUS_INFO } from '../../../domain/items/status'
-import { centsToDecimal } from '../../../domain/money'
+import { ITEM_STATUSES, ITEM_STATUS_INFO } from '../../../domain/items/status'
 import { newItemSchema } from '../../../shared/schemas/item'
 import { api, call } from '../../api/client'
 import { fetchNewSku, isSkuAvailable, useAddItem, useUpdateItem, type Item } from '../../api/items'
@@ -27,13 +26,13 @@ import type { PickerOption } from '../../lib/picker-option'
 
 import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { useNewItemDateError } from './item-closed-year'
+import { itemFormValues, type ItemFormValues } from './item-form-values'
 
 /** The hint of every sales tax rate input (spec 2, the Mark as Sold dialog). */
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
 
 /** The note beside a generated SKU (spec 2). */
 export const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
-export type ItemFormValues = z.input<typeof newItemSchema>
 export type ItemForm = SchemaForm<ItemFormValues, z.output<typeof newItemSchema>>
 
 const STATUS_OPTIONS = ITEM_STATUSES.map((status) => ({
@@ -46,50 +45,8 @@ export function todayInBrowser(): string {
   return localDate(new Date(), browserTimeZone())
 }
 
-const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
-
 function valuesOf(item: Item | undefined): ItemFormValues {
-  if (item === undefined)
-    return {
-      sku: '',
-      brand: '',
-      description: '',
-      costOfGoods: '',
-      purchaseLocation: '',
-      purchaseDate: todayInBrowser(),
-      soldDate: '',
-      salePrice: '',
-      salesTax: String(DEFAULT_SALES_TAX_RATE),
-      postageCharged: '',
-      postageCost: '',
-      generalFees: '',
-      promoFees: '',
-      status: 'unlisted',
-      receiptId: '',
-      marketplace: '',
-      disposedDate: '',
-      disposalReason: '',
-    }
-  return {
-    sku: item.sku,
-    brand: item.brand,
-    description: item.description,
-    costOfGoods: moneyText(item.costOfGoods),
-    purchaseLocation: item.purchaseLocation ?? '',
-    purchaseDate: item.purchaseDate ?? '',
-    soldDate: item.soldDate ?? '',
-    salePrice: moneyText(item.salePrice),
-    salesTax: String(item.salesTax),
-    postageCharged: moneyText(item.postageCharged),
-    postageCost: moneyText(item.postageCost),
-    generalFees: moneyText(item.generalFees),
-    promoFees: moneyText(item.promoFees),
-    status: item.status,
-    receiptId: item.receiptId ?? '',
-    marketplace: item.marketplace ?? '',
-    disposedDate: item.disposedDate ?? '',
-    disposalReason: item.disposalReason ?? '',
-  }
+  return itemFormValues(item, todayInBrowser())
 }
 
 /**
