@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -77,21 +79,67 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              allowTypeImports: true,
-              message: 'The UI never imports server code at runtime.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webLayers(),
 )
+
+/**
+ * The layers of the UI, lowest first (docs/decisions/030-web-layers.md): lib, api, hooks, components (the
+ * kit), features, then shell, router, app and main on top. A module imports its own layer or lower ones, and
+ * a feature imports no other feature. Tests beside the code may import whatever they put on screen.
+ */
+function webLayers() {
+  const noServer = {
+    group: ['**/server/**'],
+    allowTypeImports: true,
+    message: 'The UI never imports server code at runtime.',
+  }
+  const above = (layer, names) => ({
+    group: names,
+    message: `${layer} may be imported only by its own layer or those above it (docs/decisions/030-web-layers.md).`,
+  })
+  // `**/app` would also match the type-only import of the server's AppType, which noServer allows.
+  const top = above('The app shell and the routes', [
+    '**/shell/**',
+    '**/router',
+    '**/main',
+    '**/app',
+    '!**/server/**',
+  ])
+  const features = above('features/', ['**/features/**'])
+  const components = above('components/ (the kit)', ['**/components/**'])
+  const hooks = above('hooks/', ['**/hooks/**'])
+  const api = above('api/', ['**/api/**'])
+  const layer = (files, patterns) => ({
+    files,
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] },
+  })
+  const featureNames = readdirSync(new URL('src/web/features/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    // Test files and anything not named below (main.tsx, app.tsx, router.tsx, shell/).
+    {
+      files: ['src/web/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
+    },
+    layer(['src/web/lib/**/*.{ts,tsx}'], [top, features, components, hooks, api]),
+    layer(['src/web/api/**/*.{ts,tsx}'], [top, features, components, hooks]),
+    layer(['src/web/hooks/**/*.{ts,tsx}'], [top, features, components]),
+    layer(['src/web/components/**/*.{ts,tsx}'], [top, features]),
+    ...featureNames.map((name) =>
+      layer(
+        [`src/web/features/${name}/**/*.{ts,tsx}`],
+        [
+          top,
+          {
+            group: featureNames
+              .filter((other) => other !== name)
+              .flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/features/${other}/**`]),
+            message: `Features do not import one another: move what ${name} shares to components/, hooks/ or api/.`,
+          },
+        ],
+      ),
+    ),
+  ]
+}

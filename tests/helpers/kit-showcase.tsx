@@ -3,7 +3,6 @@ import { CircleDollarSign, FilterX, Package, PackageOpen, TrendingDown } from 'l
 import { useState } from 'react'
 import { z } from 'zod'
 
-import { ApiError } from '../../src/web/api/client'
 import { DayGroups } from '../../src/web/components/day-groups'
 import { EmptyState } from '../../src/web/components/empty-state'
 import { ErrorAlert } from '../../src/web/components/error-alert'
@@ -36,6 +35,7 @@ import { Button } from '../../src/web/components/ui/button'
 import { LoadingSpinner } from '../../src/web/components/ui/loading-spinner'
 import { Tabs } from '../../src/web/components/ui/tabs'
 import { WarningBanner } from '../../src/web/components/ui/warning-banner'
+import { ApiError } from '../../src/web/lib/api-error'
 import type { PickerOption } from '../../src/web/lib/picker-option'
 
 /** Every piece of the UI kit on one page, for the accessibility check and the screenshots people look at. */

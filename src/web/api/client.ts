@@ -1,27 +1,8 @@
 import { hc, type ClientResponse } from 'hono/client'
 
-import type { ApiErrorBody, ErrorCode } from '../../shared/errors'
+import type { ApiErrorBody } from '../../shared/errors'
 import type { AppType } from '../../server/app'
-
-/** A failed API call: the server's code, status and message (already worded for people). */
-export class ApiError extends Error {
-  readonly code: ErrorCode | 'unknown'
-  readonly status: number
-  readonly fields: Record<string, string> | undefined
-
-  constructor(init: {
-    code: ErrorCode | 'unknown'
-    status: number
-    message: string
-    fields?: Record<string, string>
-  }) {
-    super(init.message)
-    this.name = 'ApiError'
-    this.code = init.code
-    this.status = init.status
-    this.fields = init.fields
-  }
-}
+import { ApiError } from '../lib/api-error'
 
 /**
  * The API, typed from the server's routes (Hono's RPC client): `api.brands.$get({ query })`. A renamed

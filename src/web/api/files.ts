@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InferResponseType } from 'hono/client'
 
 import type { FileOwner } from '../../shared/schemas/file'
+import { ApiError } from '../lib/api-error'
 
-import { ApiError, api, call, send } from './client'
+import { api, call, send } from './client'
 
 /** A stored file as the API shows it: its id, kind, type, size and place among an item's photos. */
 export type StoredFile = InferResponseType<(typeof api.files)['$get'], 200>['files'][number]

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 
 import { CSV_MIME_TYPE } from '../../domain/csv/import'
+import { ApiError } from '../lib/api-error'
 
 import { brandKeys } from './brands'
-import { ApiError, api } from './client'
+import { api } from './client'
 import { itemKeys } from './items'
 import { purchaseLocationKeys } from './purchase-locations'
 

@@ -1,10 +1,10 @@
 import { toast } from 'sonner'
 
 import { keepWrite, type OutboxKind } from '../lib/outbox'
-import { queryClient } from '../lib/query-client'
 
 import { postOnce } from './client'
 import type { Prepared } from './files'
+import { queryClient } from './query-client'
 import { sessionKeys, type SessionUser } from './session'
 
 export const KEPT_MESSAGE = 'Saved on this phone, waiting to sync'

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { KitShowcase } from '../../../tests/helpers/kit-showcase'
 import { renderUi } from '../../../tests/helpers/render-ui'
-import { ApiError } from '../api/client'
+import { ApiError } from '../lib/api-error'
 import { notifyFailure } from '../lib/notify'
 import { writeLocalPreferences } from '../lib/preferences'
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../domain/messages'
 
-import { ApiError } from '../api/client'
+import { ApiError } from './api-error'
 
 export const UNEXPECTED_ERROR_MESSAGE = AUTH_MESSAGES.unexpectedError
 export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.'

@@ -13,7 +13,6 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import type { PickerOption } from '../../lib/picker-option'
 import { LoadingSpinner } from '../ui/loading-spinner'
 
-
 /** Where a picker's choices come from: a server search, or a TanStack query-options factory. */
 export type PickerSource<Key extends QueryKey = QueryKey> =
   | { search: (text: string, signal: AbortSignal) => Promise<PickerOption[]> }

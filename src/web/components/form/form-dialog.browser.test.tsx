@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { renderUi } from '../../../../tests/helpers/render-ui'
 import { parseMoney } from '../../../domain/money'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../lib/api-error'
 import { MoneyField } from '../fields/money-field'
 import { TextField } from '../fields/text-field'
 

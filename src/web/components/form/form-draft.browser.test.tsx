@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { renderUi } from '../../../../tests/helpers/render-ui'
 import { parseMoney } from '../../../domain/money'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../lib/api-error'
 import { clearDrafts } from '../../lib/form-drafts'
 import { MoneyField } from '../fields/money-field'
 import { TagsField } from '../fields/tags-field'

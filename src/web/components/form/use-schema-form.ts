@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../lib/api-error'
 
 export type SchemaFormOptions<Input extends FieldValues, Output extends FieldValues> = Omit<
   UseFormProps<Input, unknown, Output>,

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react'
 
 import { inlineSkuErrorMessage, itemDeleteQuestion, writeFailureMessage } from '../../../domain/messages'
-import { ApiError } from '../../api/client'
 import { useDeleteItem, useUpdateItem, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { ItemActionsContext, type ItemActions } from '../../hooks/use-item-actions'
+import { ApiError } from '../../lib/api-error'
 import { notifyFailure } from '../../lib/notify'
 
 import { DisposeDialog } from './dispose-dialog'

@@ -2,17 +2,17 @@ import { useWatch } from 'react-hook-form'
 
 import { readingSaveErrorMessage } from '../../../domain/mileage/readings'
 import { newOdometerReadingSchema } from '../../../shared/schemas/odometer'
-import { ApiError } from '../../api/client'
 import { useAddReading, useUpdateReading, type OdometerReading } from '../../api/odometer'
 import { DateField } from '../../components/fields/date-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { FormDialog } from '../../components/form/form-dialog'
 import { Attachment } from '../../components/files/attachment'
+import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
-import { localToday } from '../../lib/format'
 import { useClosedYears } from '../../hooks/use-closed-years'
+import { ApiError } from '../../lib/api-error'
+import { localToday } from '../../lib/format'
 
 /**
  * A refused save in the spec's words: a failure whose message mentions a duplicate reads 'A reading for this

@@ -1,5 +1,6 @@
-import { ApiError, postOnce } from '../../api/client'
+import { postOnce } from '../../api/client'
 import { uploadFile } from '../../api/files'
+import { ApiError } from '../../lib/api-error'
 import {
   forgetPhoto,
   forgetWrite,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../lib/api-error'
 
 /**
  * A refused modal save in the spec's words (spec 8: 'Failed to save vendor. Please try again.'), unless the

@@ -1,9 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 
-import { ApiError } from '../api/client'
-import { sessionKeys } from '../api/session'
+import { ApiError } from '../lib/api-error'
+import { isRetryable } from '../lib/errors'
 
-import { isRetryable } from './errors'
+import { sessionKeys } from './session'
 
 /** One QueryClient for the app. A 401 anywhere means the session ended: re-check it, which shows sign-in. */
 export const queryClient: QueryClient = new QueryClient({
