@@ -373,15 +373,22 @@ const SOLD_ON: Record<string, string> = { '1': '2024-05-03', '2': '2024-05-03', 
 function ShowcaseDays() {
   return (
     <DayGroups
-      rows={ROWS}
-      pages={[
-        {
-          days: [
-            { date: '2024-05-03', count: 7, total: 18_450 },
-            { date: '2024-05-02', count: 1, total: 2_000 },
-          ],
+      list={{
+        rows: ROWS,
+        query: {
+          data: {
+            pages: [
+              {
+                days: [
+                  { date: '2024-05-03', count: 7, total: 18_450 },
+                  { date: '2024-05-02', count: 1, total: 2_000 },
+                ],
+              },
+            ],
+          },
         },
-      ]}
+        paging: { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => undefined },
+      }}
       dateOf={(row) => SOLD_ON[row.id] ?? '2024-05-01'}
       rowKey={(row) => row.id}
       renderRow={(row) => (
@@ -403,7 +410,6 @@ function ShowcaseDays() {
         </article>
       )}
       noun={{ one: 'sale', other: 'sales' }}
-      paging={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => undefined }}
       loadMoreLabel="Load More Sales"
       empty={null}
     />

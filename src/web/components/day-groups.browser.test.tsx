@@ -32,13 +32,11 @@ function Sales({
 }) {
   return (
     <DayGroups
-      rows={sales}
-      pages={[{ days }]}
+      list={{ rows: sales, query: { data: { pages: [{ days }] } }, paging }}
       dateOf={(sale) => sale.date}
       rowKey={(sale) => sale.id}
       renderRow={(sale) => <article>{sale.title}</article>}
       noun={{ one: 'sale', other: 'sales' }}
-      paging={paging}
       loadMoreLabel="Load More Sales"
       empty={<p>No sales yet</p>}
     />

@@ -17,17 +17,22 @@ export interface DaySums {
   total: Cents
 }
 
-export interface DayGroupsProps<Row> {
+/** A list as useInfiniteRows gives it: the loaded rows, the pages with their day sums, the paging. */
+export interface DayList<Row> {
   /** The loaded rows, newest first. */
   rows: readonly Row[]
   /** The loaded pages of the list; each carries the sums of the days it touches. */
-  pages: readonly { days: readonly DaySums[] }[] | undefined
+  query: { data?: { pages: readonly { days: readonly DaySums[] }[] } | undefined }
+  paging: ListPaging
+}
+
+export interface DayGroupsProps<Row> {
+  list: DayList<Row>
   dateOf: (row: Row) => IsoDate
   rowKey: (row: Row) => string
   renderRow: (row: Row) => ReactNode
   /** What a day counts, singular and plural: { one: 'expense', other: 'expenses' }. */
   noun: { one: string; other: string }
-  paging: ListPaging
   /** The button that loads the next page: 'Load More Expenses'. */
   loadMoreLabel: string
   /** Shown instead of the days when there are no rows. */
@@ -39,22 +44,21 @@ export interface DayGroupsProps<Row> {
  * Each day's header names the day and shows its count and total as the server summed them, not only over
  * the loaded rows; a day whose sums have not arrived counts its loaded rows. A button loads the next page.
  *
- *   <DayGroups rows={list.rows} pages={list.query.data?.pages} dateOf={(expense) => expense.date}
+ *   <DayGroups list={list} dateOf={(expense) => expense.date}
  *     rowKey={(expense) => expense.id} renderRow={(expense) => <ExpenseCard expense={expense} />}
- *     noun={{ one: 'expense', other: 'expenses' }} paging={list.paging}
- *     loadMoreLabel="Load More Expenses" empty={<EmptyState title="No expenses yet" />} />
+ *     noun={{ one: 'expense', other: 'expenses' }} loadMoreLabel="Load More Expenses" empty={<EmptyState title="No expenses yet" />} />
  */
 export function DayGroups<Row>({
-  rows,
-  pages,
+  list,
   dateOf,
   rowKey,
   renderRow,
   noun,
-  paging,
   loadMoreLabel,
   empty,
 }: DayGroupsProps<Row>) {
+  const { rows, paging } = list
+  const pages = list.query.data?.pages
   const days = useMemo(() => {
     const sums = new Map<IsoDate, { count: number; total: Cents }>()
     for (const page of pages ?? []) for (const day of page.days) sums.set(day.date, day)

@@ -6,7 +6,7 @@ import { renderUi } from '../../../tests/helpers/render-ui'
 
 import { MoneyText } from './money-text'
 import { MonthFilter } from './month-filter'
-import { StatCard, StatGrid } from './stat-card'
+import { PeriodTotalCards, StatCard, StatGrid } from './stat-card'
 import { Tabs } from './ui/tabs'
 
 describe('MoneyText', () => {
@@ -190,5 +190,19 @@ describe('StatGrid', () => {
         expect(linesOf(group), node.textContent ?? '').toBe(1)
       }
     }
+  })
+})
+
+describe('PeriodTotalCards', () => {
+  it("shows this month's and this year's totals as two cards of the grid", async () => {
+    const { screen } = await renderUi(
+      <StatGrid>
+        <PeriodTotalCards monthlyTotal={12345} yearlyTotal={678900} />
+      </StatGrid>,
+    )
+    const terms = screen.getByRole('term').elements()
+    expect(terms.map((term) => term.textContent)).toEqual(['This Month', 'This Year'])
+    const figures = screen.getByRole('definition').elements()
+    expect(figures.map((figure) => figure.textContent)).toEqual(['$123.45', '$6,789.00'])
   })
 })

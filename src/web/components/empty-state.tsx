@@ -41,3 +41,31 @@ export function EmptyState({
     </div>
   )
 }
+
+/**
+ * The empty state of a list that can be searched or filtered: 'nothing found' with a hint to widen the
+ * search while filtered, otherwise 'nothing yet' with the add button.
+ *
+ *   <ListEmptyState isFiltered={isFiltered} icon={Receipt} add={{ label: 'Add Expense', onClick: onAdd }}
+ *     notFound={{ title: 'No expenses found', hint: 'Try another search, category or month.' }}
+ *     none={{ title: 'No expenses yet', hint: 'Record supplies, fees and services you pay for the business.' }} />
+ */
+export function ListEmptyState({
+  isFiltered,
+  icon,
+  notFound,
+  none,
+  add,
+}: {
+  isFiltered: boolean
+  icon: LucideIcon
+  notFound: { title: string; hint: string }
+  none: { title: string; hint: string }
+  add: { label: string; onClick: () => void }
+}) {
+  return isFiltered ? (
+    <EmptyState icon={icon} title={notFound.title} hint={notFound.hint} />
+  ) : (
+    <EmptyState icon={icon} title={none.title} hint={none.hint} add={add} />
+  )
+}

@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
 
 import { renderUi } from '../../../tests/helpers/render-ui'
 
-import { FilterBar } from './filter-bar'
+import { FilterBar, SearchMonthFields } from './filter-bar'
 
 describe('FilterBar', () => {
   it("holds the fields and counts 'N of M' of the list, read out as it changes", async () => {
@@ -39,5 +41,42 @@ describe('FilterBar', () => {
     const clear = screen.getByRole('button', { name: 'Clear Filters' }).element().getBoundingClientRect()
     expect(Math.abs(count.top + count.height / 2 - (clear.top + clear.height / 2))).toBeLessThan(2)
     expect(clear.left).toBeGreaterThan(count.right)
+  })
+})
+
+function Fields({ withCategory = false }: { withCategory?: boolean }) {
+  const [text, setText] = useState('')
+  const [month, setMonth] = useState('')
+  return (
+    <>
+      <SearchMonthFields
+        search={{ label: 'Search receipts', placeholder: 'Receipt number', value: text, onChange: setText }}
+        month={{ value: month, onChange: setMonth }}
+      >
+        {withCategory ? <input aria-label="Category" /> : null}
+      </SearchMonthFields>
+      <output>{`${text}|${month}`}</output>
+    </>
+  )
+}
+
+describe('SearchMonthFields', () => {
+  it('shows the search with its label and the month, and reports what is typed and picked', async () => {
+    const { screen } = await renderUi(<Fields />)
+    await expect.element(screen.getByText('Search receipts', { exact: true })).toBeVisible()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search receipts' }), 'R-1')
+    await expect.element(screen.getByRole('status')).toHaveTextContent('R-1|')
+    await expect.element(screen.getByLabelText('Month').first()).toBeVisible()
+  })
+
+  it('puts another filter between the search and the month, on one row of a wide screen', async () => {
+    const { screen } = await renderUi(<Fields withCategory />)
+    const search = screen
+      .getByRole('searchbox', { name: 'Search receipts' })
+      .element()
+      .getBoundingClientRect()
+    const category = screen.getByRole('textbox', { name: 'Category' }).element().getBoundingClientRect()
+    expect(category.left).toBeGreaterThan(search.right)
+    expect(Math.abs(category.bottom - search.bottom)).toBeLessThan(2)
   })
 })

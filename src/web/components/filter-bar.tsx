@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import type { ListCounts } from '../../shared/schemas/list'
 import { formatCount } from '../lib/format'
 
+import { MonthFilter } from './month-filter'
+import { SearchBox } from './search-box'
+
 /**
  * The filter panel above a list: its fields, then the 'N of M things' line, read out as it changes (a blank
  * line of the same height until the first page is there), with an optional action beside it (Clear Filters).
@@ -39,5 +42,41 @@ export function FilterBar({
         {action}
       </div>
     </section>
+  )
+}
+
+/**
+ * The fields of a list searched by text and narrowed to a month (expenses, receipts): the search with its
+ * label shown, any other filter (`children`, a category) in a narrower column, then the month. One column on
+ * a phone.
+ *
+ *   <SearchMonthFields search={{ label: 'Search receipts', placeholder: '...', value: text, onChange: setText }}
+ *     month={{ value: params.month, onChange: (month) => setParams({ month }) }} />
+ */
+export function SearchMonthFields({
+  search,
+  month,
+  children,
+}: {
+  search: { label: string; placeholder: string; value: string; onChange: (text: string) => void }
+  month: { value: string; onChange: (month: string) => void }
+  children?: ReactNode
+}) {
+  return (
+    <div
+      className={`grid gap-4 md:items-end ${
+        children ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]' : 'md:grid-cols-[minmax(0,1fr)_auto]'
+      }`}
+    >
+      <SearchBox
+        label={search.label}
+        hideLabel={false}
+        placeholder={search.placeholder}
+        value={search.value}
+        onChange={search.onChange}
+      />
+      {children}
+      <MonthFilter label="Month" value={month.value} onChange={month.onChange} />
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { buttonClassName } from './ui/button'
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string
   description?: string
   /** The page's add action: a link (`to`) or a handler (`onClick`). */

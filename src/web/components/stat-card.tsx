@@ -1,7 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
+import { CalendarDays, CalendarRange, type LucideIcon } from 'lucide-react'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
-import { BreakableFigures, withGroupBreaks } from './money-text'
+import type { Cents } from '../../domain/money'
+
+import { BreakableFigures, MoneyText, withGroupBreaks } from './money-text'
 
 export type StatTone = 'neutral' | 'positive' | 'negative' | 'info' | 'warning'
 
@@ -152,5 +154,25 @@ export function StatCard({
       </dd>
       {hint ? <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd> : null}
     </div>
+  )
+}
+
+/** The spending of this month and this year (expenses, receipts), as two cards of a StatGrid. */
+export function PeriodTotalCards({ monthlyTotal, yearlyTotal }: { monthlyTotal: Cents; yearlyTotal: Cents }) {
+  return (
+    <>
+      <StatCard
+        label="This Month"
+        value={<MoneyText cents={monthlyTotal} />}
+        icon={CalendarDays}
+        tone="info"
+      />
+      <StatCard
+        label="This Year"
+        value={<MoneyText cents={yearlyTotal} />}
+        icon={CalendarRange}
+        tone="positive"
+      />
+    </>
   )
 }

@@ -18,6 +18,8 @@ describe('NameField', () => {
     [3, '3 items use this brand; a new name changes them too.'],
   ])('says that %i using item(s) follow a new name', async (usedBy, hint) => {
     const { screen } = await renderUi(<NameField label="Brand Name" kind="brand" usedBy={usedBy} />)
-    await expect.element(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveAccessibleDescription(hint)
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Brand Name' }))
+      .toHaveAccessibleDescription(hint)
   })
 })

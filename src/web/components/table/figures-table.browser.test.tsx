@@ -42,11 +42,17 @@ describe('FiguresTable', () => {
   it('names each row by its first cell and reads the figures under their headers', async () => {
     const { screen } = await renderTable()
     const table = screen.getByRole('table', { name: 'Sales by Marketplace' })
-    const headers = table.getByRole('columnheader').elements().map((header) => header.textContent)
+    const headers = table
+      .getByRole('columnheader')
+      .elements()
+      .map((header) => header.textContent)
     expect(headers).toEqual(['Marketplace', 'Count', 'Kept'])
     const poshmark = table.getByRole('row', { name: /Poshmark/ })
     await expect.element(poshmark.getByRole('rowheader')).toHaveTextContent('Poshmark')
-    const cells = poshmark.getByRole('cell').elements().map((cell) => cell.textContent)
+    const cells = poshmark
+      .getByRole('cell')
+      .elements()
+      .map((cell) => cell.textContent)
     expect(cells).toEqual(['12', 'No'])
   })
 

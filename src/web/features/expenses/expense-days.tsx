@@ -2,13 +2,12 @@ import { Receipt, Repeat } from 'lucide-react'
 
 import { expenseCategoryLabel } from '../../../domain/expenses/categories'
 import { writeFailureMessage } from '../../../domain/messages'
-import { useDeleteExpense, type ExpensePage } from '../../api/expenses'
-import { DayGroups } from '../../components/day-groups'
-import { EmptyState } from '../../components/empty-state'
-import { MoneyText } from '../../components/money-text'
+import { useDeleteExpense } from '../../api/expenses'
+import { DayGroups, type DayList } from '../../components/day-groups'
+import { ListEmptyState } from '../../components/empty-state'
+import { RecordCard } from '../../components/record-card'
 import { RowActions } from '../../components/row-actions'
 import { Badge } from '../../components/ui/badge'
-import type { ListPaging } from '../../hooks/use-infinite-rows'
 
 import type { Expense } from './expense-types'
 
@@ -16,12 +15,6 @@ import type { Expense } from './expense-types'
 const expenseDate = (expense: Expense) => expense.date
 
 const FREQUENCY_LABELS = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const
-
-interface ExpenseList {
-  rows: Expense[]
-  query: { data?: { pages: ExpensePage[] } | undefined }
-  paging: ListPaging
-}
 
 /**
  * The expenses by day, newest first (spec 2). Each day's header shows how many expenses it has and their
@@ -33,36 +26,30 @@ export function ExpenseDays({
   onAdd,
   onEdit,
 }: {
-  list: ExpenseList
+  list: DayList<Expense>
   isFiltered: boolean
   onAdd: () => void
   onEdit: (expense: Expense) => void
 }) {
   return (
     <DayGroups
-      rows={list.rows}
-      pages={list.query.data?.pages}
+      list={list}
       dateOf={expenseDate}
       rowKey={(expense) => expense.id}
       renderRow={(expense) => <ExpenseCard expense={expense} onEdit={() => onEdit(expense)} />}
       noun={{ one: 'expense', other: 'expenses' }}
-      paging={list.paging}
       loadMoreLabel="Load More Expenses"
       empty={
-        isFiltered ? (
-          <EmptyState
-            icon={Receipt}
-            title="No expenses found"
-            hint="Try another search, category or month."
-          />
-        ) : (
-          <EmptyState
-            icon={Receipt}
-            title="No expenses yet"
-            hint="Record supplies, fees and services you pay for the business."
-            add={{ label: 'Add Expense', onClick: onAdd }}
-          />
-        )
+        <ListEmptyState
+          isFiltered={isFiltered}
+          icon={Receipt}
+          notFound={{ title: 'No expenses found', hint: 'Try another search, category or month.' }}
+          none={{
+            title: 'No expenses yet',
+            hint: 'Record supplies, fees and services you pay for the business.',
+          }}
+          add={{ label: 'Add Expense', onClick: onAdd }}
+        />
       }
     />
   )
@@ -72,19 +59,24 @@ export function ExpenseDays({
 function ExpenseCard({ expense, onEdit }: { expense: Expense; onEdit: () => void }) {
   const remove = useDeleteExpense()
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900 dark:text-white">{expense.vendor}</h3>
-          <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
-            {expense.description}
-          </p>
-        </div>
-        <MoneyText
-          cents={expense.amount}
-          className="shrink-0 text-lg font-semibold text-slate-900 dark:text-white"
+    <RecordCard
+      title={expense.vendor}
+      subtitle={expense.description}
+      amount={expense.amount}
+      actions={
+        <RowActions
+          name={`expense ${expense.description}`}
+          onEdit={onEdit}
+          showText
+          deletion={{
+            id: expense.id,
+            mutation: remove,
+            question: 'Are you sure you want to delete this expense?',
+            failureMessage: writeFailureMessage('delete', 'expense'),
+          }}
         />
-      </div>
+      }
+    >
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge tone="blue">{expenseCategoryLabel(expense.category)}</Badge>
         {expense.isRecurring ? (
@@ -119,19 +111,6 @@ function ExpenseCard({ expense, onEdit }: { expense: Expense; onEdit: () => void
           </div>
         ) : null}
       </dl>
-      <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <RowActions
-          name={`expense ${expense.description}`}
-          onEdit={onEdit}
-          showText
-          deletion={{
-            id: expense.id,
-            mutation: remove,
-            question: 'Are you sure you want to delete this expense?',
-            failureMessage: writeFailureMessage('delete', 'expense'),
-          }}
-        />
-      </div>
-    </article>
+    </RecordCard>
   )
 }

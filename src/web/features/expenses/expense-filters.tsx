@@ -8,9 +8,7 @@ import {
 } from '../../../domain/expenses/categories'
 import type { ListCounts } from '../../../shared/schemas/list'
 import { SelectField } from '../../components/fields/select-field'
-import { FilterBar } from '../../components/filter-bar'
-import { MonthFilter } from '../../components/month-filter'
-import { SearchBox } from '../../components/search-box'
+import { FilterBar, SearchMonthFields } from '../../components/filter-bar'
 import { Button } from '../../components/ui/button'
 import { useSearchText } from '../../hooks/use-search-text'
 import type { SetUrlStateOptions } from '../../hooks/use-url-state'
@@ -58,14 +56,15 @@ export function ExpenseFilters({
         </Button>
       }
     >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
-        <SearchBox
-          label="Search expenses"
-          hideLabel={false}
-          placeholder="Vendor, description, notes, receipt number or tag"
-          value={text}
-          onChange={setText}
-        />
+      <SearchMonthFields
+        search={{
+          label: 'Search expenses',
+          placeholder: 'Vendor, description, notes, receipt number or tag',
+          value: text,
+          onChange: setText,
+        }}
+        month={{ value: params.month, onChange: (month) => onChange({ month }) }}
+      >
         <SelectField
           label="Category"
           placeholder="All Categories"
@@ -76,8 +75,7 @@ export function ExpenseFilters({
             onChange({ category: isExpenseCategory(value) ? value : '' })
           }}
         />
-        <MonthFilter label="Month" value={params.month} onChange={(month) => onChange({ month })} />
-      </div>
+      </SearchMonthFields>
     </FilterBar>
   )
 }

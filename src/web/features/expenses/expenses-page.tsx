@@ -1,14 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { CalendarDays, CalendarRange, Receipt, TrendingUp } from 'lucide-react'
+import { Receipt, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { expenseStatsQuery, expensesQuery } from '../../api/expenses'
 import { MoneyText } from '../../components/money-text'
-import { PageHeader } from '../../components/page-header'
-import { PageState } from '../../components/page-state'
-import { StatCard, StatGrid } from '../../components/stat-card'
+import { RecordsPage } from '../../components/records-page'
+import { PeriodTotalCards, StatCard, StatGrid } from '../../components/stat-card'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 import { useUrlState } from '../../hooks/use-url-state'
 import { formatCount } from '../../lib/format'
@@ -46,54 +45,47 @@ export function ExpensesPage() {
   const isFiltered = params.q !== '' || params.category !== '' || params.month !== ''
 
   return (
-    <>
-      <PageHeader
-        title="External Purchases"
-        description="Business expenses beyond your inventory: supplies, services, fees and subscriptions"
-        add={{ label: 'Add Expense', onClick: () => setEditing({ expense: null }) }}
-      />
-      <PageState query={stats} loadingLabel="Loading expenses..." errorMessage="Failed to load expenses">
-        {(figures) => (
-          <StatGrid className="mb-6">
-            <StatCard
-              label="Total Expenses"
-              value={<MoneyText cents={figures.totalAmount} />}
-              hint={`${formatCount(figures.totalExpenses)} ${figures.totalExpenses === 1 ? 'expense' : 'expenses'}`}
-              icon={Receipt}
-            />
-            <StatCard
-              label="This Month"
-              value={<MoneyText cents={figures.monthlyTotal} />}
-              icon={CalendarDays}
-              tone="info"
-            />
-            <StatCard
-              label="This Year"
-              value={<MoneyText cents={figures.yearlyTotal} />}
-              icon={CalendarRange}
-              tone="positive"
-            />
-            <StatCard
-              label="Average Expense"
-              value={<MoneyText cents={figures.averageExpense} />}
-              icon={TrendingUp}
-              tone="warning"
-            />
-          </StatGrid>
-        )}
-      </PageState>
-      <ExpenseFilters params={params} onChange={setParams} isFiltered={isFiltered} counts={list.counts} />
-      <PageState query={list.query} loadingLabel="Loading expenses..." errorMessage="Failed to load expenses">
-        {() => (
-          <ExpenseDays
-            list={list}
-            isFiltered={isFiltered}
-            onAdd={() => setEditing({ expense: null })}
-            onEdit={(expense) => setEditing({ expense })}
+    <RecordsPage
+      header={{
+        title: 'External Purchases',
+        description: 'Business expenses beyond your inventory: supplies, services, fees and subscriptions',
+        add: { label: 'Add Expense', onClick: () => setEditing({ expense: null }) },
+      }}
+      loadingLabel="Loading expenses..."
+      errorMessage="Failed to load expenses"
+      stats={stats}
+      renderStats={(figures) => (
+        <StatGrid className="mb-6">
+          <StatCard
+            label="Total Expenses"
+            value={<MoneyText cents={figures.totalAmount} />}
+            hint={`${formatCount(figures.totalExpenses)} ${figures.totalExpenses === 1 ? 'expense' : 'expenses'}`}
+            icon={Receipt}
           />
-        )}
-      </PageState>
-      {editing ? <ExpenseFormDialog expense={editing.expense} onClose={() => setEditing(null)} /> : null}
-    </>
+          <PeriodTotalCards monthlyTotal={figures.monthlyTotal} yearlyTotal={figures.yearlyTotal} />
+          <StatCard
+            label="Average Expense"
+            value={<MoneyText cents={figures.averageExpense} />}
+            icon={TrendingUp}
+            tone="warning"
+          />
+        </StatGrid>
+      )}
+      filters={
+        <ExpenseFilters params={params} onChange={setParams} isFiltered={isFiltered} counts={list.counts} />
+      }
+      list={list.query}
+      renderList={() => (
+        <ExpenseDays
+          list={list}
+          isFiltered={isFiltered}
+          onAdd={() => setEditing({ expense: null })}
+          onEdit={(expense) => setEditing({ expense })}
+        />
+      )}
+      dialogs={
+        editing ? <ExpenseFormDialog expense={editing.expense} onClose={() => setEditing(null)} /> : null
+      }
+    />
   )
 }

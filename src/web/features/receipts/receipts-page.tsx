@@ -1,16 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { CalendarDays, CalendarRange, Car, ReceiptText } from 'lucide-react'
+import { Car, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
 
 import { receiptStatsQuery, receiptsQuery, type Receipt } from '../../api/receipts'
-import { FilterBar } from '../../components/filter-bar'
-import { MonthFilter } from '../../components/month-filter'
+import { FilterBar, SearchMonthFields } from '../../components/filter-bar'
 import { MoneyText } from '../../components/money-text'
-import { PageHeader } from '../../components/page-header'
-import { PageState } from '../../components/page-state'
-import { SearchBox } from '../../components/search-box'
-import { StatCard, StatGrid } from '../../components/stat-card'
+import { RecordsPage } from '../../components/records-page'
+import { PeriodTotalCards, StatCard, StatGrid } from '../../components/stat-card'
 import { useInfiniteRows } from '../../hooks/use-infinite-rows'
 import { useSearchText } from '../../hooks/use-search-text'
 import { useUrlState } from '../../hooks/use-url-state'
@@ -49,75 +46,71 @@ export function ReceiptsPage() {
   const close = () => setOpen(null)
 
   return (
-    <>
-      <PageHeader
-        title="Inventory Receipts"
-        description="Purchase receipts and the items bought on them"
-        add={{ label: 'Add Receipt', onClick: () => setOpen({ form: null }) }}
-      />
-      <PageState query={stats} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
-        {(figures) => (
-          <div className="mb-6 space-y-4">
-            <StatGrid>
-              <StatCard
-                label="Total Receipts"
-                value={formatCount(figures.totalReceipts)}
-                hint={<MoneyText cents={figures.totalAmount} />}
-                icon={ReceiptText}
-              />
-              <StatCard
-                label="This Month"
-                value={<MoneyText cents={figures.monthlyTotal} />}
-                icon={CalendarDays}
-                tone="info"
-              />
-              <StatCard
-                label="This Year"
-                value={<MoneyText cents={figures.yearlyTotal} />}
-                icon={CalendarRange}
-                tone="positive"
-              />
-              <StatCard
-                label="Yearly Distance"
-                value={`${formatMilesText(figures.yearlyDistance)} miles`}
-                icon={Car}
-                tone="warning"
-              />
-            </StatGrid>
-            <TopLocations locations={figures.topLocations} />
-          </div>
-        )}
-      </PageState>
-      <FilterBar counts={list.counts} noun="receipts">
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
-          <SearchBox
-            label="Search receipts"
-            hideLabel={false}
-            placeholder="Receipt number, vendor, location or notes"
-            value={text}
-            onChange={setText}
-          />
-          <MonthFilter label="Month" value={params.month} onChange={(month) => setParams({ month })} />
+    <RecordsPage
+      header={{
+        title: 'Inventory Receipts',
+        description: 'Purchase receipts and the items bought on them',
+        add: { label: 'Add Receipt', onClick: () => setOpen({ form: null }) },
+      }}
+      loadingLabel="Loading receipts..."
+      errorMessage="Failed to load receipts"
+      stats={stats}
+      renderStats={(figures) => (
+        <div className="mb-6 space-y-4">
+          <StatGrid>
+            <StatCard
+              label="Total Receipts"
+              value={formatCount(figures.totalReceipts)}
+              hint={<MoneyText cents={figures.totalAmount} />}
+              icon={ReceiptText}
+            />
+            <PeriodTotalCards monthlyTotal={figures.monthlyTotal} yearlyTotal={figures.yearlyTotal} />
+            <StatCard
+              label="Yearly Distance"
+              value={`${formatMilesText(figures.yearlyDistance)} miles`}
+              icon={Car}
+              tone="warning"
+            />
+          </StatGrid>
+          <TopLocations locations={figures.topLocations} />
         </div>
-      </FilterBar>
-      <PageState query={list.query} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
-        {() => (
-          <ReceiptDays
-            list={list}
-            isFiltered={isFiltered}
-            onAdd={() => setOpen({ form: null })}
-            onOpen={(receipt) => setOpen({ detailId: receipt.id })}
+      )}
+      filters={
+        <FilterBar counts={list.counts} noun="receipts">
+          <SearchMonthFields
+            search={{
+              label: 'Search receipts',
+              placeholder: 'Receipt number, vendor, location or notes',
+              value: text,
+              onChange: setText,
+            }}
+            month={{ value: params.month, onChange: (month) => setParams({ month }) }}
           />
-        )}
-      </PageState>
-      {open && 'form' in open ? (
-        <ReceiptFormDialog
-          receipt={open.form}
-          onClose={close}
-          onSaved={(receipt) => setOpen({ detailId: receipt.id })}
+        </FilterBar>
+      }
+      list={list.query}
+      renderList={() => (
+        <ReceiptDays
+          list={list}
+          isFiltered={isFiltered}
+          onAdd={() => setOpen({ form: null })}
+          onOpen={(receipt) => setOpen({ detailId: receipt.id })}
         />
-      ) : null}
-      {open && 'detailId' in open ? <ReceiptDetailDialog receiptId={open.detailId} onClose={close} /> : null}
-    </>
+      )}
+      dialogs={
+        <>
+          {open && 'form' in open ? (
+            <ReceiptFormDialog
+              receipt={open.form}
+              onClose={close}
+              onSaved={(receipt) => setOpen({ detailId: receipt.id })}
+            />
+          ) : null}
+          {open && 'detailId' in open ? (
+            <ReceiptDetailDialog receiptId={open.detailId} onClose={close} />
+          ) : null}
+        </>
+      }
+    />
   )
 }

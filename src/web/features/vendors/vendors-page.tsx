@@ -7,8 +7,7 @@ import { VENDOR_STATUS_FILTERS } from '../../../shared/schemas/vendor'
 import { vendorStatsQuery, vendorsQuery, type Vendor } from '../../api/vendors'
 import { FilterBar } from '../../components/filter-bar'
 import { MoneyText } from '../../components/money-text'
-import { PageHeader } from '../../components/page-header'
-import { PageState } from '../../components/page-state'
+import { RecordsPage } from '../../components/records-page'
 import { SearchBox } from '../../components/search-box'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { Button } from '../../components/ui/button'
@@ -44,68 +43,75 @@ export function VendorsPage() {
   const close = () => setOpen(null)
 
   return (
-    <>
-      <PageHeader
-        title="Vendors"
-        description="The suppliers and services you pay, and what you spend with each"
-        add={{ label: 'Add Vendor', onClick: () => setOpen({ form: { vendor: null } }) }}
-      >
-        <Button variant="secondary" onClick={() => setOpen({ categories: true })}>
-          <Tags aria-hidden="true" className="size-4" />
-          Manage Categories
-        </Button>
-      </PageHeader>
-      <PageState query={stats} loadingLabel="Loading vendors..." errorMessage="Failed to load vendors">
-        {(figures) => (
-          <StatGrid className="mb-6">
-            <StatCard label="Total Vendors" value={formatCount(figures.totalVendors)} icon={Store} />
-            <StatCard
-              label="Active Vendors"
-              value={formatCount(figures.activeVendors)}
-              icon={CircleCheck}
-              tone="positive"
-            />
-            <StatCard
-              label="Total Spent"
-              value={<MoneyText cents={figures.totalSpent} />}
-              icon={DollarSign}
-              tone="info"
-            />
-            <StatCard
-              label="Avg. per Vendor"
-              value={<MoneyText cents={figures.averageExpensePerVendor} />}
-              icon={TrendingUp}
-              tone="warning"
-            />
-          </StatGrid>
-        )}
-      </PageState>
-      <FilterBar counts={list.counts} noun="vendors" className="mb-4">
-        <SearchBox
-          label="Search vendors"
-          placeholder="Search vendors..."
-          value={text}
-          onChange={setText}
-          mode={{
-            label: 'Show vendors',
-            options: STATUS_OPTIONS,
-            value: params.status,
-            onChange: (status) => setParams({ status }),
-          }}
-        />
-      </FilterBar>
-      <PageState query={list.query} loadingLabel="Loading vendors..." errorMessage="Failed to load vendors">
-        {() => (
-          <VendorsTable
-            list={list}
-            isFiltered={params.q !== '' || params.status !== 'all'}
-            onAdd={() => setOpen({ form: { vendor: null } })}
-            onEdit={(vendor) => setOpen({ form: { vendor } })}
+    <RecordsPage
+      header={{
+        title: 'Vendors',
+        description: 'The suppliers and services you pay, and what you spend with each',
+        add: { label: 'Add Vendor', onClick: () => setOpen({ form: { vendor: null } }) },
+        children: (
+          <Button variant="secondary" onClick={() => setOpen({ categories: true })}>
+            <Tags aria-hidden="true" className="size-4" />
+            Manage Categories
+          </Button>
+        ),
+      }}
+      loadingLabel="Loading vendors..."
+      errorMessage="Failed to load vendors"
+      stats={stats}
+      renderStats={(figures) => (
+        <StatGrid className="mb-6">
+          <StatCard label="Total Vendors" value={formatCount(figures.totalVendors)} icon={Store} />
+          <StatCard
+            label="Active Vendors"
+            value={formatCount(figures.activeVendors)}
+            icon={CircleCheck}
+            tone="positive"
           />
-        )}
-      </PageState>
-      {open && 'form' in open ? <VendorFormDialog vendor={open.form.vendor} onClose={close} /> : null}
-      {open && 'categories' in open ? <VendorCategoriesDialog onClose={close} /> : null}
-    </>
+          <StatCard
+            label="Total Spent"
+            value={<MoneyText cents={figures.totalSpent} />}
+            icon={DollarSign}
+            tone="info"
+          />
+          <StatCard
+            label="Avg. per Vendor"
+            value={<MoneyText cents={figures.averageExpensePerVendor} />}
+            icon={TrendingUp}
+            tone="warning"
+          />
+        </StatGrid>
+      )}
+      filters={
+        <FilterBar counts={list.counts} noun="vendors" className="mb-4">
+          <SearchBox
+            label="Search vendors"
+            placeholder="Search vendors..."
+            value={text}
+            onChange={setText}
+            mode={{
+              label: 'Show vendors',
+              options: STATUS_OPTIONS,
+              value: params.status,
+              onChange: (status) => setParams({ status }),
+            }}
+          />
+        </FilterBar>
+      }
+      list={list.query}
+      renderList={() => (
+        <VendorsTable
+          list={list}
+          isFiltered={params.q !== '' || params.status !== 'all'}
+          onAdd={() => setOpen({ form: { vendor: null } })}
+          onEdit={(vendor) => setOpen({ form: { vendor } })}
+        />
+      )}
+      dialogs={
+        <>
+          {open && 'form' in open ? <VendorFormDialog vendor={open.form.vendor} onClose={close} /> : null}
+          {open && 'categories' in open ? <VendorCategoriesDialog onClose={close} /> : null}
+        </>
+      }
+    />
   )
 }

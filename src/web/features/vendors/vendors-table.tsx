@@ -3,7 +3,7 @@ import { Store } from 'lucide-react'
 
 import { writeFailureMessage } from '../../../domain/messages'
 import { useDeleteVendor, vendorCategoryChoicesQuery, type Vendor } from '../../api/vendors'
-import { EmptyState } from '../../components/empty-state'
+import { ListEmptyState } from '../../components/empty-state'
 import { MoneyText } from '../../components/money-text'
 import { RowActions } from '../../components/row-actions'
 import { CardList } from '../../components/table/card-list'
@@ -69,13 +69,12 @@ export function VendorsTable({
       className: 'whitespace-nowrap',
     },
   ]
-  const empty = isFiltered ? (
-    <EmptyState icon={Store} title="No vendors found" hint="Try another search or filter." />
-  ) : (
-    <EmptyState
+  const empty = (
+    <ListEmptyState
+      isFiltered={isFiltered}
       icon={Store}
-      title="No vendors yet"
-      hint="Add the stores, suppliers and services you buy from."
+      notFound={{ title: 'No vendors found', hint: 'Try another search or filter.' }}
+      none={{ title: 'No vendors yet', hint: 'Add the stores, suppliers and services you buy from.' }}
       add={{ label: 'Add Vendor', onClick: onAdd }}
     />
   )
