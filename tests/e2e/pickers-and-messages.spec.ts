@@ -107,6 +107,35 @@ test('an existing brand typed in another case takes its spelling; a picker of re
   await expect(receipt).toHaveValue('')
 })
 
+test("an item's form names its receipt after that receipt's details were open", async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+}) => {
+  const created = await page.request.post('/api/receipts', {
+    data: { receiptNumber: 'R-SEEN-1', vendor: 'Goodwill', purchaseDate: '2026-01-10' },
+  })
+  expect(created.status()).toBe(201)
+  const { receipt } = (await created.json()) as { receipt: { id: string } }
+  const item = await page.request.post('/api/items', {
+    data: { sku: 'RS-1', brand: 'Gap', description: 'Hoodie', costOfGoods: 700, receiptId: receipt.id },
+  })
+  expect(item.status()).toBe(201)
+
+  // The details keep the receipt in the page's cache; the item form reads the same receipt from it.
+  await page.goto('/receipts')
+  await page.getByRole('button', { name: 'View receipt R-SEEN-1' }).click()
+  const detail = page.getByRole('dialog', { name: 'Receipt Details' })
+  await expect(detail).toContainText('Goodwill')
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await shell.link('Unlisted Items').click()
+  await page.getByRole('button', { name: 'Edit RS-1' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Item' })
+  await expect(dialog.getByRole('combobox', { name: 'Receipt' })).toHaveValue(
+    'R-SEEN-1 · Goodwill · 2026-01-10',
+  )
+})
+
 test('a receipt from a new shop and an expense from a new vendor, both by mouse, make active vendors', async ({
   page,
   signedIn: _signedIn,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 
 import type { BrandUpdate, NewBrand, brandListQuerySchema } from '../../shared/schemas/brand'
+import type { PickerOption } from '../lib/picker-option'
 
 import { api, call, send } from './client'
 import { itemKeys } from './items'
@@ -20,6 +21,12 @@ const fetchBrandPage = (query: BrandFilters & { cursor?: string }, init: Request
 
 /** The user's brands, a page at a time, searched and sorted by the server, each with its item count. */
 export const brandsQuery = (filters: BrandFilters = {}) => listQuery(brandKeys.lists, filters, fetchBrandPage)
+
+/** The first brands whose names hold `text`, as the item form's Brand picker offers them. */
+export async function searchBrandOptions(text: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const page = await call(api.brands.$get({ query: { q: text, limit: '20' } }, { init: { signal } }))
+  return page.rows.map((row) => ({ id: row.id, label: row.name }))
+}
 
 /** One brand as its list shows it. */
 export type BrandRow = Awaited<ReturnType<typeof fetchBrandPage>>['rows'][number]

@@ -26,6 +26,7 @@ export const itemKeys = {
   lists: ['items', 'list'] as const,
   summaries: ['items', 'summary'] as const,
   one: (id: string) => ['items', 'one', id] as const,
+  newSku: ['items', 'new-sku'] as const,
 }
 
 /** An item as the API shows it: money in cents, dates as 'YYYY-MM-DD'. */
@@ -66,6 +67,16 @@ export async function fetchNewSku(): Promise<string> {
     return generateSku(new Date(), browserTimeZone(), Math.random)
   }
 }
+
+/** The SKU the Add Item form offers: asked anew each time the form opens, never kept in the cache. */
+export const newSkuQuery = () =>
+  queryOptions({
+    queryKey: itemKeys.newSku,
+    queryFn: fetchNewSku,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  })
 
 /** Whether `sku` is free among the user's other items (spec 5, case-insensitive). */
 export async function isSkuAvailable(sku: string, excludeId?: string): Promise<boolean> {

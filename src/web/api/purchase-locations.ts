@@ -6,6 +6,7 @@ import type {
   NewPurchaseLocation,
   purchaseLocationListQuerySchema,
 } from '../../shared/schemas/purchase-location'
+import type { PickerOption } from '../lib/picker-option'
 
 import { api, call, send } from './client'
 import { itemKeys } from './items'
@@ -28,6 +29,16 @@ const fetchPurchaseLocationPage = (query: PurchaseLocationFilters & { cursor?: s
 /** The user's purchase locations, a page at a time, searched and sorted by the server, each with its item count. */
 export const purchaseLocationsQuery = (filters: PurchaseLocationFilters = {}) =>
   listQuery(purchaseLocationKeys.lists, filters, fetchPurchaseLocationPage)
+
+/** The first locations whose names hold `text`, as the item form's Purchase Location picker offers them. */
+export async function searchPurchaseLocationOptions(
+  text: string,
+  signal: AbortSignal,
+): Promise<PickerOption[]> {
+  const query = { q: text, limit: '20' }
+  const page = await call(api['purchase-locations'].$get({ query }, { init: { signal } }))
+  return page.rows.map((row) => ({ id: row.id, label: row.name }))
+}
 
 /** One location as its list shows it. */
 export type PurchaseLocationRow = Awaited<ReturnType<typeof fetchPurchaseLocationPage>>['rows'][number]

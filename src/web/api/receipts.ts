@@ -120,6 +120,21 @@ export async function fetchNewReceiptNumber(purchaseDate: string, location: stri
   return (await call(api.receipts['new-number'].$get({ query }))).receiptNumber
 }
 
+/** How the item form's Receipt picker names a receipt: number, vendor and purchase date. */
+export function receiptOptionLabel(receipt: {
+  receiptNumber: string
+  vendor: string
+  purchaseDate: string
+}): string {
+  return `${receipt.receiptNumber} · ${receipt.vendor} · ${receipt.purchaseDate}`
+}
+
+/** The first receipts that match `text`, as the item form's Receipt picker offers them. */
+export async function searchReceiptOptions(text: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const page = await call(api.receipts.$get({ query: { q: text, limit: '20' } }, { init: { signal } }))
+  return page.rows.map((receipt) => ({ id: receipt.id, label: receiptOptionLabel(receipt) }))
+}
+
 /** A purchase location as the receipt form's picker offers it, with its round-trip distance. */
 export interface LocationOption extends PickerOption {
   roundTripDistance: number

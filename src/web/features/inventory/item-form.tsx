@@ -8,8 +8,18 @@ import { localDate } from '../../../domain/dates'
 import { SKU_MESSAGES } from '../../../domain/items/sku'
 import { ITEM_STATUSES, ITEM_STATUS_INFO } from '../../../domain/items/status'
 import { newItemSchema } from '../../../shared/schemas/item'
-import { api, call } from '../../api/client'
-import { fetchNewSku, isSkuAvailable, useAddItem, useUpdateItem, type Item } from '../../api/items'
+import { searchBrandOptions } from '../../api/brands'
+import {
+  fetchNewSku,
+  isSkuAvailable,
+  itemKeys,
+  newSkuQuery,
+  useAddItem,
+  useUpdateItem,
+  type Item,
+} from '../../api/items'
+import { searchPurchaseLocationOptions } from '../../api/purchase-locations'
+import { receiptOptionLabel, receiptQuery, searchReceiptOptions } from '../../api/receipts'
 import { DateField } from '../../components/fields/date-field'
 import { MoneyField } from '../../components/fields/money-field'
 import { PickerField } from '../../components/fields/picker-field'
@@ -65,14 +75,7 @@ export function useItemForm(item?: Item) {
   // A new item's photos wait in the browser until it is saved; a saved item's are sent as they are added.
   const pendingPhotos = usePendingPhotos()
 
-  const offer = useQuery({
-    queryKey: ['items', 'new-sku'],
-    queryFn: fetchNewSku,
-    enabled: !isEditing,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  })
+  const offer = useQuery({ ...newSkuQuery(), enabled: !isEditing })
   const offered = offer.data
   const { getValues, resetField } = form
   useEffect(() => {
@@ -113,7 +116,7 @@ export function useItemForm(item?: Item) {
       // 024); made now, they go onto it.
       if (pendingPhotos.photos.length > 0) {
         await pendingPhotos.sendTo(created.id)
-        await queryClient.invalidateQueries({ queryKey: ['items'] })
+        await queryClient.invalidateQueries({ queryKey: itemKeys.all })
       }
     } else await updateItem.mutateAsync({ id: item.id, changes: values })
     return 'saved'
@@ -136,29 +139,6 @@ export function useItemForm(item?: Item) {
 }
 
 type ItemFormState = ReturnType<typeof useItemForm>
-
-const pickerSearch =
-  (list: 'brands' | 'purchase-locations') =>
-  async (text: string, signal: AbortSignal): Promise<PickerOption[]> => {
-    const query = { q: text, limit: '20' }
-    const page =
-      list === 'brands'
-        ? await call(api.brands.$get({ query }, { init: { signal } }))
-        : await call(api['purchase-locations'].$get({ query }, { init: { signal } }))
-    return page.rows.map((row) => ({ id: row.id, label: row.name }))
-  }
-
-const searchBrands = pickerSearch('brands')
-const searchLocations = pickerSearch('purchase-locations')
-
-async function searchReceipts(text: string, signal: AbortSignal): Promise<PickerOption[]> {
-  const page = await call(api.receipts.$get({ query: { q: text, limit: '20' } }, { init: { signal } }))
-  return page.rows.map((receipt) => ({ id: receipt.id, label: receiptLabel(receipt) }))
-}
-
-function receiptLabel(receipt: { receiptNumber: string; vendor: string; purchaseDate: string }): string {
-  return `${receipt.receiptNumber} · ${receipt.vendor} · ${receipt.purchaseDate}`
-}
 
 /** The item form's fields (spec 2: Add/Edit Item), in two columns from the `sm` breakpoint. */
 export function ItemFields({ state }: { state: ItemFormState }) {
@@ -245,7 +225,7 @@ export function BrandField({ form }: { form: ItemForm }) {
         <PickerField
           label="Brand"
           allowCreate
-          search={searchBrands}
+          search={searchBrandOptions}
           name={field.name}
           ref={field.ref}
           value={field.value}
@@ -268,7 +248,7 @@ export function LocationField({ form }: { form: ItemForm }) {
         <PickerField
           label="Purchase Location"
           allowCreate
-          search={searchLocations}
+          search={searchPurchaseLocationOptions}
           name={field.name}
           ref={field.ref}
           value={field.value ?? ''}
@@ -289,9 +269,7 @@ function ReceiptPicker({ form }: { form: ItemForm }) {
   const receiptId = useWatch({ control: form.control, name: 'receiptId' }) ?? ''
   const [picked, setPicked] = useState<PickerOption | null>(null)
   const linked = useQuery({
-    queryKey: ['receipts', 'one', receiptId],
-    queryFn: ({ signal }) =>
-      call(api.receipts[':id'].$get({ param: { id: receiptId } }, { init: { signal } })),
+    ...receiptQuery(receiptId),
     enabled: receiptId !== '' && picked?.id !== receiptId,
   })
   const label =
@@ -300,7 +278,7 @@ function ReceiptPicker({ form }: { form: ItemForm }) {
       : picked?.id === receiptId
         ? picked.label
         : linked.data
-          ? receiptLabel(linked.data.receipt)
+          ? receiptOptionLabel(linked.data)
           : ''
   return (
     <div className="flex items-end gap-2 sm:col-span-2">
@@ -312,7 +290,7 @@ function ReceiptPicker({ form }: { form: ItemForm }) {
             label="Receipt"
             className="min-w-0 flex-1"
             placeholder="No receipt"
-            search={searchReceipts}
+            search={searchReceiptOptions}
             value={label}
             name={field.name}
             ref={field.ref}
