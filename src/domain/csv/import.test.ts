@@ -6,7 +6,6 @@ import type { CsvImportContext } from './import'
 import {
   CSV_COLUMN_LABELS,
   CSV_IMPORT_MESSAGES,
-  CSV_MONEY_FIELDS,
   csvDate,
   csvMoney,
   csvSalesTax,
@@ -122,14 +121,6 @@ describe('column labels', () => {
       disposedDate: 'Disposed date',
       disposalReason: 'Disposal reason',
     })
-    expect(CSV_MONEY_FIELDS).toEqual([
-      'costOfGoods',
-      'salePrice',
-      'postageCharged',
-      'postageCost',
-      'generalFees',
-      'promoFees',
-    ])
   })
 })
 
@@ -189,6 +180,23 @@ describe('rows', () => {
     ])
     expect(result.brandsToCreate).toEqual(['Levi'])
     expect(result.locationsToCreate).toEqual([])
+  })
+
+  it('lists the unreadable cells of a row in the file’s order, a missing column first', () => {
+    const result = run([
+      ['Cost', 'Brand', 'Description', 'Status', 'Sales Tax', 'Date', 'Disposed Date', 'Promo Fees'],
+      ['twelve', 'Nike', 'Hat', 'disposed', '6.63', '2026-13-45', 'soon', '-1'],
+      ['1', 'Nike', 'Hat', 'sold', 'x', '', 'soon', ''],
+    ])
+    expect(result.errors).toEqual([
+      'Row 2: Disposal reason is required for a disposed item (Donated, Discarded, Kept for personal use); ' +
+        'Cost of goods "twelve" is not an amount; ' +
+        'Sales tax rate "6.63" must be between 0 and 1, such as 0.0663 or 6.63%; ' +
+        'Purchase date "2026-13-45" is not a date (such as 2026-11-22 or 11/22/2026); ' +
+        'Disposed date "soon" is not a date (such as 2026-11-22 or 11/22/2026); ' +
+        'Promo fees "-1" cannot be negative',
+      'Row 3: Sales tax rate "x" is not a rate',
+    ])
   })
 
   it('fills defaults for empty cells: generated SKU, 0, today, Unknown location, 0.0663, no receipt', () => {

@@ -21,7 +21,16 @@ import {
   DISPOSAL_REASONS,
   isItemStatus,
 } from '../items/status'
-import { CSV_IMPORT_KEYS, csvColumnOf, ITEM_FIELDS, recordOf, type CsvImportKey } from '../items/fields'
+import {
+  CSV_IMPORT_KEYS,
+  csvColumnOf,
+  ITEM_FIELDS,
+  recordOf,
+  type CsvImportKey,
+  type ItemFieldDeclaration,
+  type ItemFieldKind,
+  type ItemFieldValues,
+} from '../items/fields'
 import type { Cents } from '../money'
 import { MAX_INPUT_CENTS, formatMoney, parseMoney, rateToTenThousandths } from '../money'
 import type { CsvField } from './columns'
@@ -67,7 +76,7 @@ export interface CsvImportContext {
 }
 
 /** An item to create, money in cents, sales tax a decimal rate. */
-export type ImportedItem = Record<MoneyField, Cents> & {
+export type ImportedItem = RowValues & {
   row: number
   sku: string
   brand: string
@@ -75,12 +84,7 @@ export type ImportedItem = Record<MoneyField, Cents> & {
   purchaseDate: IsoDate
   purchaseLocation: string
   status: ItemStatus
-  soldDate: IsoDate | null
-  salesTax: number
   receiptId: string | null
-  /** A disposed row's day and reason; null on any other row. */
-  disposedDate: IsoDate | null
-  disposalReason: DisposalReason | null
 }
 
 /** Outcome of an import: items to create with skipped rows and their errors, or a file-level error. */
@@ -104,15 +108,19 @@ export const CSV_COLUMN_LABELS = recordOf(CSV_IMPORT_KEYS, (key) => {
   return header.charAt(0) + header.slice(1).toLowerCase()
 })
 
-/** The money fields the import reads, each by `csvMoney`. */
-type MoneyField = {
-  [K in CsvImportKey]: (typeof ITEM_FIELDS)[K]['kind'] extends 'money' ? K : never
-}[CsvImportKey]
+/** The fields with rules of their own (`normalizeCsvImport`); a row's other cells are read by their kind. */
+const OWN_RULES = ['sku', 'brand', 'description', 'status', 'purchaseLocation'] as const
+type ReadField = Exclude<CsvImportKey, (typeof OWN_RULES)[number]>
 
-/** The money columns of a row, each read by `csvMoney`. */
-export const CSV_MONEY_FIELDS = CSV_IMPORT_KEYS.filter(
-  (key): key is MoneyField => ITEM_FIELDS[key].kind === 'money',
-)
+/**
+ * The fields read by kind, dates first, then the disposal reason, the rate and the money: the order row
+ * errors list cells of one place in (a missing column counts as the first).
+ */
+const READ_ORDER: readonly ItemFieldKind[] = ['date', 'enum', 'rate', 'money', 'text']
+const READ_FIELDS = CSV_IMPORT_KEYS.filter(
+  (key): key is ReadField => !(OWN_RULES as readonly string[]).includes(key),
+).sort((a, b) => READ_ORDER.indexOf(ITEM_FIELDS[a].kind) - READ_ORDER.indexOf(ITEM_FIELDS[b].kind))
+
 const unreadable = <T>(reason: string): CsvCell<T> => ({ ok: false, reason })
 
 /**
@@ -135,9 +143,13 @@ export function csvMoney(text: string | undefined, label = 'Amount'): CsvCell<Ce
  * default 0.0663. Anything else (text, a rate outside 0–1 such as '6.63') cannot be read.
  */
 export function csvSalesTax(text: string | undefined): CsvCell<number> {
+  return csvRate(text, CSV_COLUMN_LABELS.salesTax, DEFAULT_SALES_TAX_RATE)
+}
+
+/** A rate of a cell, read as `csvSalesTax` reads the sales tax; empty is `empty`. */
+function csvRate(text: string | undefined, label: string, empty: number): CsvCell<number> {
   const value = (text ?? '').trim()
-  if (value === '') return { ok: true, value: DEFAULT_SALES_TAX_RATE }
-  const label = CSV_COLUMN_LABELS.salesTax
+  if (value === '') return { ok: true, value: empty }
   const isPercent = value.endsWith('%')
   const digits = (isPercent ? value.slice(0, -1) : value).trim()
   const number = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN
@@ -184,20 +196,25 @@ export function csvDisposalReason(text: string | undefined): CsvCell<DisposalRea
   )
 }
 
-/** What a row's cells hold beyond its text: dates (null when empty), the rate and the money, in cents. */
-interface RowValues {
-  purchaseDate: IsoDate | null
-  soldDate: IsoDate | null
-  disposedDate: IsoDate | null
-  disposalReason: DisposalReason | null
-  salesTax: number
-  money: Record<MoneyField, Cents>
+/** What a row's cells hold beyond its own-rule text: dates (null when empty), the rate and the money, in cents. */
+type RowValues = Pick<ItemFieldValues, ReadField>
+
+/** One cell of a field read by its kind. */
+function readCell(key: ReadField, text: string): CsvCell<ItemFieldDeclaration['empty']> {
+  const field: ItemFieldDeclaration = ITEM_FIELDS[key]
+  const label = CSV_COLUMN_LABELS[key]
+  if (key === 'disposalReason') return csvDisposalReason(text)
+  if (field.kind === 'money') return csvMoney(text, label)
+  if (field.kind === 'rate') return csvRate(text, label, Number(field.empty))
+  if (field.kind === 'date') return csvDate(text, label, null)
+  return { ok: true, value: text === '' ? field.empty : text }
 }
 
 /**
- * Reads the dates, the rate and the money of a row, or says why each cell that cannot be read cannot, in
- * the file's column order. A sold date is read only for a sold row: any other status clears it (spec 4);
- * the disposal date and reason only for a disposed row.
+ * Reads the dates, the rate, the money and any other cells of a row by their fields' kinds, or says why each
+ * cell that cannot be read cannot, in the file's column order. A field held only with one status is read only
+ * for a row of that status, and empty on any other: a sold date only for a sold row (spec 4), the disposal
+ * date and reason only for a disposed row.
  */
 function readValues(
   cell: (field: CsvField) => string,
@@ -205,41 +222,21 @@ function readValues(
   status: ItemStatus,
 ): { ok: true; values: RowValues } | { ok: false; reasons: string[] } {
   const failures: { column: number; reason: string }[] = []
-  const take = <T>(field: CsvField, read: CsvCell<T>, instead: T): T => {
+  const values = recordOf(READ_FIELDS, (key) => {
+    const field: ItemFieldDeclaration = ITEM_FIELDS[key]
+    if (field.onlyWithStatus !== undefined && field.onlyWithStatus !== status) return field.empty
+    const read = readCell(key, cell(key))
     if (read.ok) return read.value
-    failures.push({ column: columns[field] ?? 0, reason: read.reason })
-    return instead
-  }
-  const values: RowValues = {
-    purchaseDate: take(
-      'purchaseDate',
-      csvDate(cell('purchaseDate'), CSV_COLUMN_LABELS.purchaseDate, null),
-      null,
-    ),
-    soldDate:
-      status === 'sold'
-        ? take('soldDate', csvDate(cell('soldDate'), CSV_COLUMN_LABELS.soldDate, null), null)
-        : null,
-    disposedDate:
-      status === 'disposed'
-        ? take('disposedDate', csvDate(cell('disposedDate'), CSV_COLUMN_LABELS.disposedDate, null), null)
-        : null,
-    disposalReason:
-      status === 'disposed' ? take('disposalReason', csvDisposalReason(cell('disposalReason')), null) : null,
-    salesTax: take('salesTax', csvSalesTax(cell('salesTax')), DEFAULT_SALES_TAX_RATE),
-    money: Object.fromEntries(
-      CSV_MONEY_FIELDS.map((field) => [
-        field,
-        take(field, csvMoney(cell(field), CSV_COLUMN_LABELS[field]), 0),
-      ]),
-    ) as Record<MoneyField, Cents>,
-  }
+    failures.push({ column: columns[key] ?? 0, reason: read.reason })
+    return field.empty
+  })
   if (failures.length > 0)
     return {
       ok: false,
       reasons: failures.sort((a, b) => a.column - b.column).map((failure) => failure.reason),
     }
-  return { ok: true, values }
+  // Each field's value is its kind's, read above, or its empty value.
+  return { ok: true, values: values as RowValues }
 }
 
 /** Adds `name` to `list` unless it is in `known` or `list` already (case-insensitive). */
@@ -306,13 +303,13 @@ export function normalizeCsvImport(
       result.errors.push(CSV_IMPORT_MESSAGES.unreadable(row, read.reasons))
       continue
     }
-    const { money, salesTax } = read.values
-    const purchaseDate = read.values.purchaseDate ?? context.today
+    const { values } = read
+    const purchaseDate = values.purchaseDate ?? context.today
     // Spec 4: a sold row without a sold date was sold the day it was bought.
-    const soldDate = status === 'sold' ? (read.values.soldDate ?? purchaseDate) : null
+    const soldDate = status === 'sold' ? (values.soldDate ?? purchaseDate) : null
     if (!checkSoldDate({ purchaseDate, soldDate }).ok) {
       result.skipped += 1
-      const emptyPurchaseDate = read.values.purchaseDate === null ? context.today : undefined
+      const emptyPurchaseDate = values.purchaseDate === null ? context.today : undefined
       result.errors.push(CSV_IMPORT_MESSAGES.soldBeforePurchase(row, emptyPurchaseDate))
       continue
     }
@@ -330,19 +327,17 @@ export function normalizeCsvImport(
     addNew(result.brandsToCreate, knownBrands, brand)
     addNew(result.locationsToCreate, knownLocations, purchaseLocation)
     result.items.push({
+      ...values,
       row,
       sku,
       brand,
       description,
-      ...money,
       purchaseDate,
       purchaseLocation,
       status,
       soldDate,
-      salesTax,
       receiptId: receipt?.id ?? null,
-      disposedDate: status === 'disposed' ? (read.values.disposedDate ?? context.today) : null,
-      disposalReason: read.values.disposalReason,
+      disposedDate: status === 'disposed' ? (values.disposedDate ?? context.today) : null,
     })
   }
   return result

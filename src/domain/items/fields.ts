@@ -12,7 +12,7 @@
 import type { IsoDate } from '../dates'
 import { MARKETPLACE_IDS } from '../marketplaces/marketplaces'
 import type { Cents } from '../money'
-import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from './status'
+import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES, type ItemStatus } from './status'
 
 /**
  * What a field holds. text: words a person types; money: whole cents (numeric(12,2)); rate: a decimal
@@ -42,6 +42,8 @@ export interface ItemFieldDeclaration {
    */
   csv?: { header: string; aliases?: readonly string[]; isExportOnly?: true }
   editing: ItemFieldEditing
+  /** Held only while the item has this status, and cleared by any other (spec 4, decision 025). */
+  onlyWithStatus?: ItemStatus
 }
 
 export const ITEM_FIELDS = {
@@ -125,7 +127,14 @@ export const ITEM_FIELDS = {
     csv: { header: 'Promo Fees' },
     editing: 'form',
   },
-  soldDate: { column: 'sold_date', kind: 'date', empty: null, csv: { header: 'Sold Date' }, editing: 'form' },
+  soldDate: {
+    column: 'sold_date',
+    kind: 'date',
+    empty: null,
+    csv: { header: 'Sold Date' },
+    editing: 'form',
+    onlyWithStatus: 'sold',
+  },
   createdAt: {
     column: 'created_at',
     kind: 'instant',
@@ -146,6 +155,7 @@ export const ITEM_FIELDS = {
     empty: null,
     csv: { header: 'Disposed Date', aliases: ['disposaldate'] },
     editing: 'form',
+    onlyWithStatus: 'disposed',
   },
   disposalReason: {
     column: 'disposal_reason',
@@ -154,6 +164,7 @@ export const ITEM_FIELDS = {
     empty: null,
     csv: { header: 'Disposal Reason' },
     editing: 'form',
+    onlyWithStatus: 'disposed',
   },
   // Not in the CSV file: the receipt column of an import names a receipt by its number (csv/columns.ts).
   receiptId: { column: 'receipt_id', kind: 'id', empty: null, editing: 'form' },
