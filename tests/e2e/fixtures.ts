@@ -16,9 +16,13 @@ export function newAccount(): Account {
   return { email: `e2e-${randomUUID().slice(0, 12)}@example.com`, password: 'leap-ahead-42' }
 }
 
+/** Whether the run saves its screenshots (`SAVE_SCREENS=1`): they are for people, and cost a tenth of the run. */
+const SAVE_SCREENS = process.env.SAVE_SCREENS === '1'
+
 /**
- * Save a screenshot of the current screen under test-results/screens, for people to look at. Whole pages by
- * default; `fullPage: false` for open drawers and dialogs, whose fixed layers cover only the viewport.
+ * Save a screenshot of the current screen under test-results/screens, for people to look at, when the run
+ * saves them (`SAVE_SCREENS=1`). Whole pages by default; `fullPage: false` for open drawers and dialogs,
+ * whose fixed layers cover only the viewport. The colours settle either way: a check may follow.
  */
 export async function saveScreen(
   page: Page,
@@ -26,6 +30,7 @@ export async function saveScreen(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   await colorsSettled(page)
+  if (!SAVE_SCREENS) return
   // A whole-page picture of a scrolled page draws the sticky phone header where the scroll left it,
   // over the middle of the page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
