@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 
 /*
- * Keyset paging of every list (decision 008): walking the pages of a list with a small page size returns
+ * Keyset paging of every list (decision 009): walking the pages of a list with a small page size returns
  * each matching row exactly once, in the order of a full sort of the rows, with the counts on the first
  * page only. The data is full of ties of the sort keys (one brand, one date, no date, one instant of
  * creation), where a cursor that forgets the tie-breaker repeats or skips rows.

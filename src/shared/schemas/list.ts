@@ -5,7 +5,7 @@ import { SORT_DIRECTIONS, type SortDirection } from '../../domain/sort'
 import { isStorableDate, textSchema } from './common'
 
 /*
- * The one query every list of the API takes, and the one shape it answers (decision 008).
+ * The one query every list of the API takes, and the one shape it answers (decision 009).
  *
  *   GET /api/<list>?q=&sort=&dir=&cursor=&limit=&<filters>
  *   → { rows, nextCursor, counts, ...sums }
