@@ -1,25 +1,24 @@
 /** The add and update mutations of an api module (useAddBrand(), useUpdateBrand()...). */
-export interface AddOrUpdate<Values> {
-  add: { mutateAsync: (values: Values) => Promise<unknown> }
-  update: { mutateAsync: (input: { id: string; changes: Values }) => Promise<unknown> }
+export interface AddOrUpdate<Values, Saved = unknown> {
+  add: { mutateAsync: (values: Values) => Promise<Saved> }
+  update: { mutateAsync: (input: { id: string; changes: Values }) => Promise<Saved> }
 }
 
 /**
- * Saves a form's values: adds a record, or updates the one with `id`. A failure is rethrown as `failure`
- * words it (modalSaveFailure: the spec's 'Failed to save brand. Please try again.' unless the server
- * refused the input itself), which the form dialog shows.
+ * Saves a form's values: adds a record, or updates the one with `id`, and gives back what the server saved.
+ * A failure is rethrown as `failure` words it (modalSaveFailure: the spec's 'Failed to save brand. Please
+ * try again.' unless the server refused the input itself), which the form dialog shows.
  *
  *   onSave={async (values) => { await addOrUpdate(brand?.id, values, { add, update }, toFailure); onClose() }}
  */
-export async function addOrUpdate<Values>(
+export async function addOrUpdate<Values, Saved>(
   id: string | undefined,
   values: Values,
-  { add, update }: AddOrUpdate<Values>,
+  { add, update }: AddOrUpdate<Values, Saved>,
   failure: (error: unknown) => unknown,
-): Promise<void> {
+): Promise<Saved> {
   try {
-    if (id) await update.mutateAsync({ id, changes: values })
-    else await add.mutateAsync(values)
+    return id ? await update.mutateAsync({ id, changes: values }) : await add.mutateAsync(values)
   } catch (error) {
     throw failure(error)
   }

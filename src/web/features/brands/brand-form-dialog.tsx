@@ -2,13 +2,19 @@ import { MODAL_SAVE_FAILURES } from '../../../domain/messages'
 import { newBrandSchema } from '../../../shared/schemas/brand'
 import { useAddBrand, useUpdateBrand, type BrandRow } from '../../api/brands'
 import { NameField } from '../../components/fields/name-field'
-import { addOrUpdate } from '../../components/form/add-or-update'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the name itself (a taken one). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.brand)
+
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Brand',
+  editTitle: 'Edit Brand',
+  addLabel: 'Add Brand',
+  updateLabel: 'Update Brand',
+}
 
 /**
  * Add Brand / Edit Brand (spec 2): the name, trimmed; a taken name is refused with the spec's message
@@ -20,16 +26,14 @@ export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; on
   const mutations = { add: useAddBrand(), update: useUpdateBrand() }
 
   return (
-    <FormDialog
-      title={brand ? 'Edit Brand' : 'Add Brand'}
+    <RecordFormDialog
+      record={brand}
+      words={WORDS}
+      draft="brand"
       form={form}
-      draft={{ form: 'brand', id: brand?.id }}
+      mutations={mutations}
+      failure={toFailure}
       onClose={onClose}
-      submitLabel={brand ? 'Update Brand' : 'Add Brand'}
-      onSave={async (values) => {
-        await addOrUpdate(brand?.id, values, mutations, toFailure)
-        onClose()
-      }}
     >
       <NameField
         label="Brand Name"
@@ -38,6 +42,6 @@ export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; on
         usedBy={brand?.itemCount ?? 0}
         {...form.field('name')}
       />
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

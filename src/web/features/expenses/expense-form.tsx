@@ -18,7 +18,7 @@ import { SelectField } from '../../components/fields/select-field'
 import { TagsField } from '../../components/fields/tags-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { Attachment } from '../../components/files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
@@ -74,6 +74,13 @@ function startingValues(expense: Expense | null) {
   }
 }
 
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Expense',
+  editTitle: 'Edit Expense',
+  addLabel: 'Add Expense',
+  updateLabel: 'Update Expense',
+}
+
 /**
  * Add or edit an expense (spec 5): vendor from the active vendors or a new name, which the save makes an
  * active vendor (decision 015), description, category with its description and Schedule C line, amount
@@ -82,8 +89,7 @@ function startingValues(expense: Expense | null) {
  * and says why.
  */
 export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
-  const add = useAddExpense()
-  const update = useUpdateExpense()
+  const mutations = { add: useAddExpense(), update: useUpdateExpense() }
   const form = useSchemaForm(newExpenseSchema, { defaultValues: startingValues(expense) })
   const closed = useClosedYears()
   const closedYear = expense ? closed.yearOf(expense.date) : null
@@ -99,18 +105,14 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
   })
 
   return (
-    <FormDialog
-      title={expense ? 'Edit Expense' : 'Add Expense'}
+    <RecordFormDialog
+      record={expense}
+      words={WORDS}
+      draft="expense"
       form={form}
-      draft={{ form: 'expense', id: expense?.id }}
+      mutations={mutations}
       closedYear={closedYear}
       onClose={onClose}
-      submitLabel={expense ? 'Update Expense' : 'Add Expense'}
-      onSave={async (values) => {
-        if (expense) await update.mutateAsync({ id: expense.id, changes: values })
-        else await add.mutateAsync(values)
-        onClose()
-      }}
     >
       <Controller
         control={form.control}
@@ -158,6 +160,6 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
           Attach a photo or PDF of the receipt after saving.
         </p>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

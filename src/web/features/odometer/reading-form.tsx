@@ -8,7 +8,7 @@ import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { Attachment } from '../../components/files/attachment'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 import { ApiError } from '../../lib/api-error'
@@ -29,6 +29,15 @@ function asReadingFailure(error: unknown): unknown {
   })
 }
 
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Odometer Reading',
+  editTitle: 'Edit Odometer Reading',
+  addLabel: 'Add Reading',
+  updateLabel: 'Update Reading',
+  adding: 'Adding...',
+  updating: 'Updating...',
+}
+
 /**
  * Add or edit an odometer reading (spec 2, 5): Reading Date (required), Odometer Reading in miles (above 0,
  * step 0.1), Odometer Photo URL and Notes (trimmed, omitted when empty). Submit stays disabled while a field
@@ -41,8 +50,7 @@ export function ReadingFormDialog({
   reading: OdometerReading | null
   onClose: () => void
 }) {
-  const add = useAddReading()
-  const update = useUpdateReading()
+  const mutations = { add: useAddReading(), update: useUpdateReading() }
   const form = useSchemaForm(newOdometerReadingSchema, {
     mode: 'onTouched',
     defaultValues: {
@@ -62,24 +70,16 @@ export function ReadingFormDialog({
     Boolean(readingDate) && Number.isFinite(milesValue) && milesValue > 0 && !hasErrors && !dateError
 
   return (
-    <FormDialog
-      title={reading ? 'Edit Odometer Reading' : 'Add Odometer Reading'}
+    <RecordFormDialog
+      record={reading}
+      words={WORDS}
+      draft="odometer-reading"
       form={form}
-      draft={{ form: 'odometer-reading', id: reading?.id }}
+      mutations={mutations}
+      failure={asReadingFailure}
       closedYear={closedYear}
-      onClose={onClose}
-      submitLabel={reading ? 'Update Reading' : 'Add Reading'}
-      pendingLabel={reading ? 'Updating...' : 'Adding...'}
       isSubmitDisabled={!canSave}
-      onSave={async (values) => {
-        try {
-          if (reading) await update.mutateAsync({ id: reading.id, changes: values })
-          else await add.mutateAsync(values)
-        } catch (error) {
-          throw asReadingFailure(error)
-        }
-        onClose()
-      }}
+      onClose={onClose}
     >
       <DateField
         label="Reading Date"
@@ -104,6 +104,6 @@ export function ReadingFormDialog({
           Add a photo of the dashboard after saving.
         </p>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

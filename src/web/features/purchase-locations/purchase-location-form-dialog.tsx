@@ -9,13 +9,19 @@ import { NameField } from '../../components/fields/name-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { addOrUpdate } from '../../components/form/add-or-update'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the input itself (a taken name). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.purchaseLocation)
+
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Purchase Location',
+  editTitle: 'Edit Purchase Location',
+  addLabel: 'Add Location',
+  updateLabel: 'Update Location',
+}
 
 /**
  * Add / Edit Purchase Location (spec 2): name (trimmed, unique), address, round-trip distance in miles
@@ -40,16 +46,14 @@ export function PurchaseLocationFormDialog({
   const mutations = { add: useAddPurchaseLocation(), update: useUpdatePurchaseLocation() }
 
   return (
-    <FormDialog
-      title={location ? 'Edit Purchase Location' : 'Add Purchase Location'}
+    <RecordFormDialog
+      record={location}
+      words={WORDS}
+      draft="purchase-location"
       form={form}
-      draft={{ form: 'purchase-location', id: location?.id }}
+      mutations={mutations}
+      failure={toFailure}
       onClose={onClose}
-      submitLabel={location ? 'Update Location' : 'Add Location'}
-      onSave={async (values) => {
-        await addOrUpdate(location?.id, values, mutations, toFailure)
-        onClose()
-      }}
     >
       <NameField
         label="Location Name"
@@ -72,6 +76,6 @@ export function PurchaseLocationFormDialog({
         {...form.field('roundTripDistance')}
       />
       <TextareaField label="Notes" placeholder="Enter notes" {...form.field('notes')} />
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

@@ -1,13 +1,20 @@
 import { centsToDecimal } from '../../../domain/money'
-import { lineItemSchema } from '../../../shared/schemas/receipt'
+import { lineItemSchema, type LineItem } from '../../../shared/schemas/receipt'
 import { useAddLineItem, useUpdateLineItem, type LineItemRow } from '../../api/receipts'
 import { MoneyField } from '../../components/fields/money-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
+
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Line Item',
+  editTitle: 'Edit Line Item',
+  addLabel: 'Add Line Item',
+  updateLabel: 'Update Line Item',
+}
 
 /**
  * Add or edit a receipt's line item (spec 5): description and brand required, a whole quantity of at least
@@ -38,19 +45,19 @@ export function LineItemFormDialog({
   })
   const closedYear = useClosedYears().yearOf(receiptDate)
   return (
-    <FormDialog
-      title={lineItem ? 'Edit Line Item' : 'Add Line Item'}
-      form={form}
-      closedYear={closedYear}
+    <RecordFormDialog
+      record={lineItem}
+      words={WORDS}
+      draft="line-item"
       // A new line item's draft belongs to its receipt.
-      draft={{ form: 'line-item', id: lineItem?.id ?? `new-on-${receiptId}` }}
-      onClose={onClose}
-      submitLabel={lineItem ? 'Update Line Item' : 'Add Line Item'}
-      onSave={async (values) => {
-        if (lineItem) await update.mutateAsync({ id: lineItem.id, changes: values })
-        else await add.mutateAsync({ ...values, receiptId })
-        onClose()
+      newDraftId={`new-on-${receiptId}`}
+      form={form}
+      mutations={{
+        add: { mutateAsync: (values: LineItem) => add.mutateAsync({ ...values, receiptId }) },
+        update,
       }}
+      closedYear={closedYear}
+      onClose={onClose}
     >
       <TextField label="Description" required {...form.field('description')} />
       <TextField label="Brand" required {...form.field('brand')} />
@@ -66,6 +73,6 @@ export function LineItemFormDialog({
         <MoneyField label="Unit Cost" required {...form.field('unitCost')} />
       </div>
       <TextareaField label="Notes" rows={2} {...form.field('notes')} />
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

@@ -7,14 +7,20 @@ import { CheckboxField } from '../../components/fields/checkbox-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { addOrUpdate } from '../../components/form/add-or-update'
-import { FormDialog } from '../../components/form/form-dialog'
+import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 
 import { asSaveFailure } from './save-failure'
 
 /** A failed save in the spec's words, unless the server named the field at fault (a taken name). */
 const toFailure = (error: unknown) => asSaveFailure(error, MODAL_SAVE_FAILURES.vendor)
+
+const WORDS: RecordFormWords = {
+  addTitle: 'Add Vendor',
+  editTitle: 'Edit Vendor',
+  addLabel: 'Add Vendor',
+  updateLabel: 'Update Vendor',
+}
 
 /**
  * Add or edit a vendor (spec 5): name trimmed and unique case-insensitively (the server's index decides and
@@ -41,16 +47,14 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; o
   if (vendor?.category && !names.includes(vendor.category)) names.push(vendor.category)
 
   return (
-    <FormDialog
-      title={vendor ? 'Edit Vendor' : 'Add Vendor'}
+    <RecordFormDialog
+      record={vendor}
+      words={WORDS}
+      draft="vendor"
       form={form}
-      draft={{ form: 'vendor', id: vendor?.id }}
+      mutations={mutations}
+      failure={toFailure}
       onClose={onClose}
-      submitLabel={vendor ? 'Update Vendor' : 'Add Vendor'}
-      onSave={async (values) => {
-        await addOrUpdate(vendor?.id, values, mutations, toFailure)
-        onClose()
-      }}
     >
       <TextField label="Vendor Name" autoComplete="organization" {...form.field('name')} />
       <SelectField
@@ -71,6 +75,6 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; o
         hint="Only active vendors are offered for expenses and receipts"
         {...form.field('isActive')}
       />
-    </FormDialog>
+    </RecordFormDialog>
   )
 }

@@ -1,0 +1,69 @@
+import type { FieldValues } from 'react-hook-form'
+
+import { addOrUpdate, type AddOrUpdate } from './add-or-update'
+import { FormDialog, type FormDialogProps } from './form-dialog'
+
+/** The words of a form that adds a record or edits one, each the spec's. */
+export interface RecordFormWords {
+  /** The title for a new record and for one being edited: 'Add Expense', 'Edit Expense'. */
+  addTitle: string
+  editTitle: string
+  /** The submit button for each: 'Add Expense', 'Update Expense'. */
+  addLabel: string
+  updateLabel: string
+  /** The submit button while saving, where the spec words it ('Adding...', 'Updating...'); else 'Saving...'. */
+  adding?: string
+  updating?: string
+}
+
+/** Leaves a failure as the server worded it. */
+const asIs = (error: unknown) => error
+
+/**
+ * The modal form that adds a record or edits `record` (FormDialog): its title and submit button from
+ * `words`, a draft named `draft` and the record's id (or `newDraftId`, for a new record that belongs to
+ * another: a receipt's line item), and a save that adds or updates. `failure` words a failed save (the
+ * server's words by default). `check` may refuse the values first (resolve false: the dialog stays);
+ * `onSaved` takes what the server saved, else the dialog closes.
+ *
+ *   <RecordFormDialog record={expense} words={EXPENSE_WORDS} draft="expense" form={form}
+ *     mutations={{ add: useAddExpense(), update: useUpdateExpense() }} onClose={onClose}>
+ *     <TextField label="Description" {...form.field('description')} />
+ *   </RecordFormDialog>
+ */
+export function RecordFormDialog<Input extends FieldValues, Output extends FieldValues, Saved>({
+  record,
+  words,
+  draft,
+  newDraftId,
+  mutations,
+  failure = asIs,
+  check,
+  onSaved,
+  ...dialog
+}: Omit<FormDialogProps<Input, Output>, 'title' | 'submitLabel' | 'pendingLabel' | 'draft' | 'onSave'> & {
+  record: { id: string } | null
+  words: RecordFormWords
+  draft: string
+  newDraftId?: string
+  mutations: AddOrUpdate<Output, Saved>
+  failure?: (error: unknown) => unknown
+  check?: (values: Output) => Promise<boolean>
+  onSaved?: (saved: Saved) => void
+}) {
+  return (
+    <FormDialog
+      {...dialog}
+      title={record ? words.editTitle : words.addTitle}
+      submitLabel={record ? words.updateLabel : words.addLabel}
+      pendingLabel={record ? words.updating : words.adding}
+      draft={{ form: draft, id: record?.id ?? newDraftId }}
+      onSave={async (values) => {
+        if (check && !(await check(values))) return false
+        const saved = await addOrUpdate(record?.id, values, mutations, failure)
+        if (onSaved) onSaved(saved)
+        else dialog.onClose()
+      }}
+    />
+  )
+}
