@@ -80,6 +80,21 @@ export default tseslint.config(
     },
   },
   ...webLayers(),
+  {
+    // The TypeScript references of SQL figures (src/domain/references.ts) are for tests and the benchmark only.
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/domain\\/references$/]',
+          message:
+            'src/domain/references holds the references tests compare SQL figures with; the app reads the figures from SQL.',
+        },
+      ],
+    },
+  },
 )
 
 /**

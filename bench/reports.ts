@@ -13,11 +13,16 @@ import { mileageDeduction } from '../src/domain/mileage/deduction'
 import { SPEC_STANDARD_MILEAGE_RATE } from '../src/domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../src/domain/mileage/monthly-rows'
 import { odometerStats } from '../src/domain/mileage/stats'
-import { totalsOf } from '../src/domain/items/totals'
-import { dailySales, financialOverview, recentItems } from '../src/domain/reports/dashboard'
-import { salesInsightsOf } from '../src/domain/reports/insights'
-import { itemStatsOf, quickStats } from '../src/domain/reports/item-stats'
-import { monthlySalesReport, monthTotalsOf } from '../src/domain/reports/monthly-sales'
+import { financialOverview, recentItems } from '../src/domain/reports/dashboard'
+import { quickStats } from '../src/domain/reports/item-stats'
+import { monthlySalesReport } from '../src/domain/reports/monthly-sales'
+import {
+  dailySalesReference,
+  itemStatsReference,
+  itemTotalsReference,
+  monthTotalsReference,
+  salesInsightsReference,
+} from '../src/domain/references'
 import { partThree } from '../src/domain/reports/part-three'
 import { scheduleCLines } from '../src/domain/reports/schedule-c'
 import { financialSummary } from '../src/domain/reports/tax-summary'
@@ -76,21 +81,21 @@ export async function benchReports({ db, userId, get, measure, floorP95 }: Repor
     await measure('spec design: dashboard', async () => {
       const { items } = await downloadEverything(db, userId)
       const newestFirst = [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
-      const stats = itemStatsOf(items)
+      const stats = itemStatsReference(items)
       return [
         quickStats(stats),
         financialOverview(stats),
-        dailySales(newestFirst, today),
+        dailySalesReference(newestFirst, today),
         recentItems(newestFirst),
       ]
     }),
     await measure('spec design: monthly sales', async () => {
       const { items } = await downloadEverything(db, userId)
-      return monthlySalesReport(year, monthTotalsOf(items, year), today)
+      return monthlySalesReport(year, monthTotalsReference(items, year), today)
     }),
     await measure('spec design: insights', async () => {
       const { items } = await downloadEverything(db, userId)
-      return salesInsightsOf(items, year)
+      return salesInsightsReference(items, year)
     }),
     await measure('spec design: tax summary', async () => {
       const all = await downloadEverything(db, userId)
@@ -100,7 +105,7 @@ export async function benchReports({ db, userId, get, measure, floorP95 }: Repor
         byCategory.set(expense.category, { amount: entry.amount + expense.amount, count: entry.count + 1 })
       }
       const summary = financialSummary({
-        sold: totalsOf(all.items.filter((item) => item.soldDate?.startsWith(`${year}-`))),
+        sold: itemTotalsReference(all.items.filter((item) => item.soldDate?.startsWith(`${year}-`))),
         expensesByCategory: [...byCategory].map(([category, entry]) => ({ category, ...entry })),
         inventoryCostOfGoods: all.items
           .filter((item) => item.status === 'unlisted' || item.status === 'listed')

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { bodyOf, clientFor, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { groupBySoldDate } from '../../domain/items/sold-groups'
+import { soldDaysReference } from '../../domain/references'
 import { expenses, inventoryItems, receipts } from '../db/schema'
 
 /*
@@ -102,7 +102,7 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
     return pages.flatMap((page) => page.days)
   }
 
-  it('sums each sold day over all its items, also those on other pages, as groupBySoldDate does', async () => {
+  it('sums each sold day over all its items, also those on other pages, as the TypeScript reference does', async () => {
     const stored = await replaceSoldItems(
       Array.from({ length: 14 }, (_, n) => ({
         soldDate: SOLD_DATES[n % 3] ?? '',
@@ -116,7 +116,7 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
       ['3', undefined, () => true],
       ['2', 'nikon', (item: { description: string }) => item.description === 'Nikon camera'],
     ] as const) {
-      const expected = groupBySoldDate(stored.filter(isMatch)).map(
+      const expected = soldDaysReference(stored.filter(isMatch)).map(
         ({ date, itemCount, totalRevenue, totalProfit }) => ({
           date,
           itemCount,
@@ -131,7 +131,7 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
     }
   })
 
-  it('sums sold days like groupBySoldDate for any sales and any page size', async () => {
+  it('sums sold days like the TypeScript reference for any sales and any page size', async () => {
     const cents = fc.integer({ min: 0, max: 50_000_00 })
     const sale = fc.record({
       soldDate: fc.constantFrom(...SOLD_DATES),
@@ -146,7 +146,7 @@ describe.each(ENGINES)('day sums on %s', (engine) => {
         fc.integer({ min: 1, max: 5 }),
         async (sales, limit) => {
           const stored = await replaceSoldItems(sales)
-          const expected = new Map(groupBySoldDate(stored).map((group) => [group.date, group]))
+          const expected = new Map(soldDaysReference(stored).map((group) => [group.date, group]))
           const days = await soldDays(String(limit))
           expect(new Set(days.map((day) => day.date))).toEqual(new Set(expected.keys()))
           for (const day of days)

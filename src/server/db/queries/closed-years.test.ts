@@ -7,14 +7,12 @@ import { localDate } from '../../../domain/dates'
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { DISPOSAL_REASONS } from '../../../domain/items/status'
 import {
-  expenseWriteClosedYear,
-  itemWriteClosedYear,
-  lineItemWriteClosedYear,
-  readingWriteClosedYear,
-  receiptWriteClosedYear,
-  type ItemFigures,
-  type RowWrite,
-} from '../../../domain/tax-year/closed-years'
+  expenseWriteClosedYearReference,
+  lineItemWriteClosedYearReference,
+  readingWriteClosedYearReference,
+  receiptWriteClosedYearReference,
+} from '../../../domain/references'
+import { itemWriteClosedYear, type ItemFigures, type RowWrite } from '../../../domain/tax-year/closed-years'
 import { postgresError } from '../../errors'
 import type { Database } from '../client'
 import { TAX_YEAR_CLOSED_SQLSTATE } from '../conflicts'
@@ -123,7 +121,9 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
                   .returning({ id: expenses.id })
           await setClosed(db, userId, closed)
           const expected = pairs
-            .map(({ base, next }) => expenseWriteClosedYear(new Set(closed), writeOf(op, base, next)))
+            .map(({ base, next }) =>
+              expenseWriteClosedYearReference(new Set(closed), writeOf(op, base, next)),
+            )
             .reduce<number | null>(
               (min, year) => (year === null ? min : min === null ? year : Math.min(min, year)),
               null,
@@ -192,7 +192,7 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
                   .values({ ...base, userId, receiptNumber: 'R-1', vendor: 'V' })
                   .returning()
           await setClosed(db, userId, closed)
-          const expected = receiptWriteClosedYear(new Set(closed), writeOf(op, base, next))
+          const expected = receiptWriteClosedYearReference(new Set(closed), writeOf(op, base, next))
           const actual = await refusedYear(async () => {
             if (op === 'insert')
               await db.insert(receipts).values({ ...next, userId, receiptNumber: 'R-1', vendor: 'V' })
@@ -236,7 +236,7 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
               ? [undefined]
               : await db.insert(receiptLineItems).values(row(lineBase)).returning()
           await setClosed(db, userId, closed)
-          const expectedLine = lineItemWriteClosedYear(
+          const expectedLine = lineItemWriteClosedYearReference(
             new Set(closed),
             writeOf(op, figures(lineBase), figures(lineNext)),
           )
@@ -284,7 +284,7 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
                   .values({ ...base, userId })
                   .returning()
           await setClosed(db, userId, closed)
-          const expected = readingWriteClosedYear(new Set(closed), writeOf(op, base, next))
+          const expected = readingWriteClosedYearReference(new Set(closed), writeOf(op, base, next))
           const actual = await refusedYear(async () => {
             if (op === 'insert') await db.insert(odometerReadings).values({ ...next, userId })
             else if (op === 'delete')

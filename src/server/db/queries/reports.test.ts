@@ -5,16 +5,21 @@ import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/
 import { bucketsOfRows } from '../../../../tests/helpers/inventory-buckets'
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../domain/expenses/categories'
 import { DISPOSAL_REASONS, ITEM_STATUSES } from '../../../domain/items/status'
-import { totalsOf } from '../../../domain/items/totals'
 import { milesToTenths } from '../../../domain/miles'
 import { mileageDeduction } from '../../../domain/mileage/deduction'
 import { SPEC_STANDARD_MILEAGE_RATE } from '../../../domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../../../domain/mileage/monthly-rows'
 import { odometerStats } from '../../../domain/mileage/stats'
-import { dailySales, financialOverview, recentItems } from '../../../domain/reports/dashboard'
-import { salesInsightsOf } from '../../../domain/reports/insights'
-import { itemStatsOf, quickStats } from '../../../domain/reports/item-stats'
-import { monthlySalesReport, monthTotalsOf } from '../../../domain/reports/monthly-sales'
+import { financialOverview, recentItems } from '../../../domain/reports/dashboard'
+import { quickStats } from '../../../domain/reports/item-stats'
+import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
+import {
+  dailySalesReference,
+  itemStatsReference,
+  itemTotalsReference,
+  monthTotalsReference,
+  salesInsightsReference,
+} from '../../../domain/references'
 import { partThree } from '../../../domain/reports/part-three'
 import { scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
@@ -158,11 +163,11 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
         const { userId, stored } = await storeAccount(t.db, account)
         const newestFirst = [...stored].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         const figures = await dashboardFigures(t.db, userId, TODAY)
-        const stats = itemStatsOf(stored)
+        const stats = itemStatsReference(stored)
         expect(figures.stats).toEqual(stats)
         expect(figures.quickStats).toEqual(quickStats(stats))
         expect(figures.overview).toEqual(financialOverview(stats))
-        const daily = dailySales(newestFirst, TODAY)
+        const daily = dailySalesReference(newestFirst, TODAY)
         const ids = (panel: { recentSales: { id: string }[] }) => panel.recentSales.map((item) => item.id)
         expect({ ...figures.daily.today, recentSales: ids(figures.daily.today) }).toEqual({
           ...daily.today,
@@ -187,12 +192,12 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
       fc.asyncProperty(accountArb, fc.constantFrom(2025, 2026, 2027), async (account, year) => {
         const { userId, stored } = await storeAccount(t.db, account)
         const report = await monthlySales(t.db, userId, year, TODAY)
-        expect(report).toEqual(monthlySalesReport(year, monthTotalsOf(stored, year), TODAY))
+        expect(report).toEqual(monthlySalesReport(year, monthTotalsReference(stored, year), TODAY))
         const sold = stored.filter((item) => item.soldDate !== null)
         expect((await salesYears(t.db, userId)).sort()).toEqual(
           yearsOf(sold.map((item) => item.soldDate ?? '')).sort(),
         )
-        expect(await salesInsights(t.db, userId, year)).toEqual(salesInsightsOf(stored, year))
+        expect(await salesInsights(t.db, userId, year)).toEqual(salesInsightsReference(stored, year))
         const month = report.defaultMonth
         const inMonth = sold.filter((item) => item.soldDate?.startsWith(month))
         const page = await soldInMonth(t.db, userId, soldInMonthQuerySchema.parse({ month, limit: 500 }))
@@ -241,7 +246,7 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
           readings: [],
           percentage: 0,
         })
-        expect(await salesInsights(t.db, userId, YEAR)).toEqual(salesInsightsOf(stored, YEAR))
+        expect(await salesInsights(t.db, userId, YEAR)).toEqual(salesInsightsReference(stored, YEAR))
       }),
       { seed: 2311, numRuns: 15 },
     )
@@ -258,7 +263,7 @@ describe.each(ENGINES)('report figures on %s', (engine) => {
           byCategory.set(expense.category, { amount: entry.amount + expense.amount, count: entry.count + 1 })
         }
         const summary = financialSummary({
-          sold: totalsOf(stored.filter((item) => item.soldDate?.startsWith(`${year}-`))),
+          sold: itemTotalsReference(stored.filter((item) => item.soldDate?.startsWith(`${year}-`))),
           expensesByCategory: [...byCategory].map(([category, entry]) => ({ category, ...entry })),
           inventoryCostOfGoods: stored
             .filter((item) => item.status === 'unlisted' || item.status === 'listed')

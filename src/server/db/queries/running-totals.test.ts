@@ -8,7 +8,7 @@ import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { averageCents } from '../../../domain/money'
-import { itemStatsOf } from '../../../domain/reports/item-stats'
+import { itemStatsReference } from '../../../domain/references'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { expenseListQuerySchema } from '../../../shared/schemas/expense'
 import { lineItemListQuerySchema, receiptListQuerySchema } from '../../../shared/schemas/receipt'
@@ -564,7 +564,7 @@ async function expectFiguresFresh(db: Database, userId: string) {
     .select(itemRows.columns)
     .from(inventoryItems)
     .where(eq(inventoryItems.userId, userId))
-  expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsOf(items))
+  expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsReference(items))
 }
 
 it('kept-totals.ts names every table of counts and totals in the schema', () => {
