@@ -5,6 +5,7 @@ import type { FileOwner } from '../../shared/schemas/file'
 import { ApiError } from '../lib/api-error'
 
 import { api, call, send } from './client'
+import { itemKeys } from './items'
 
 /** A stored file as the API shows it: its id, kind, type, size and place among an item's photos. */
 export type StoredFile = InferResponseType<(typeof api.files)['$get'], 200>['files'][number]
@@ -17,6 +18,12 @@ export const fileKeys = {
 /** Where a file's bytes and its thumbnail are read (only by their owner; cached for a year by id). */
 export const fileUrl = (id: string) => `/api/files/${id}`
 export const thumbnailUrl = (id: string) => `/api/files/${id}/thumbnail`
+
+/** A file's thumbnail, or null when the server has none to give (the PDF export's covers). */
+export async function fetchThumbnail(id: string): Promise<Blob | null> {
+  const response = await api.files[':id'].thumbnail.$get({ param: { id } })
+  return response.ok ? response.blob() : null
+}
 
 /** The files of one record, in order: an item's photos (the cover first), a receipt's paper receipt. */
 export const filesQuery = (owner: FileOwner) =>
@@ -69,7 +76,7 @@ function useRefreshFiles() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: fileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['items'] }),
+      queryClient.invalidateQueries({ queryKey: itemKeys.all }),
     ])
 }
 

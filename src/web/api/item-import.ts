@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 
 import { CSV_MIME_TYPE } from '../../domain/csv/import'
-import { ApiError } from '../lib/api-error'
 
 import { brandKeys } from './brands'
-import { api } from './client'
+import { api, failure } from './client'
 import { itemKeys } from './items'
 import { purchaseLocationKeys } from './purchase-locations'
 
@@ -14,17 +13,6 @@ export type ImportSummary = InferResponseType<typeof api.import.items.$post, 200
 
 /** Where an import is: the file going up (a share of it sent), then the server at work. */
 export type ImportProgress = { phase: 'uploading'; sent: number } | { phase: 'processing' }
-
-function failureOf(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string } }
-    if (body.error?.message)
-      return new ApiError({ code: 'unknown', status: xhr.status, message: body.error.message })
-  } catch {
-    // Not JSON: the status speaks for it.
-  }
-  return new ApiError({ code: 'unknown', status: xhr.status, message: `The server answered ${xhr.status}` })
-}
 
 /**
  * Sends the whole CSV file to POST /api/import/items in one request. XMLHttpRequest rather than fetch,
@@ -42,7 +30,11 @@ export function importItemsFile(file: Blob, onProgress: (progress: ImportProgres
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve((JSON.parse(xhr.responseText) as { summary: ImportSummary }).summary)
-      } else reject(failureOf(xhr))
+      } else {
+        // The same reading of a refusal as every other call: the server's code, message and field messages.
+        const answer = { status: xhr.status, statusText: xhr.statusText, text: async () => xhr.responseText }
+        void failure(answer).then(reject)
+      }
     }
     xhr.onerror = () => reject(new TypeError('Network request failed'))
     xhr.send(file)

@@ -19,6 +19,7 @@ import { api, call, send } from './client'
 import type { Prepared } from './files'
 import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
+import { reportKeys } from './reports'
 
 export const itemKeys = {
   all: ['items'] as const,
@@ -27,6 +28,7 @@ export const itemKeys = {
   summaries: ['items', 'summary'] as const,
   one: (id: string) => ['items', 'one', id] as const,
   newSku: ['items', 'new-sku'] as const,
+  unsoldSearch: (text: string) => ['items', 'unsold-search', text] as const,
 }
 
 /** An item as the API shows it: money in cents, dates as 'YYYY-MM-DD'. */
@@ -99,10 +101,10 @@ function useRefreshItems() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      // brandKeys.all and purchaseLocationKeys.all: spelled out, as those modules import this one.
       queryClient.invalidateQueries({ queryKey: ['brands'] }),
       queryClient.invalidateQueries({ queryKey: ['purchase-locations'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['reports'] }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
     ])
 }
 

@@ -15,6 +15,7 @@ import { listQuery } from './lists'
 export const purchaseLocationKeys = {
   all: ['purchase-locations'] as const,
   lists: ['purchase-locations', 'list'] as const,
+  options: (text: string) => ['purchase-locations', 'options', text] as const,
 }
 
 /** What a location list is asked for: search text and order (the URL holds them); the paging is the query's. */

@@ -17,6 +17,7 @@ import { api, call, send } from './client'
 import { writeOrKeep } from './kept-writes'
 import { itemKeys } from './items'
 import { listQuery } from './lists'
+import { purchaseLocationKeys } from './purchase-locations'
 import { vendorKeys } from './vendors'
 
 export const receiptKeys = {
@@ -145,7 +146,7 @@ const LOCATION_CHOICES = 20
 /** The user's purchase locations whose names hold `text` (the receipt form's Location). */
 export const locationOptionsQuery = (text: string) =>
   queryOptions({
-    queryKey: ['purchase-locations', 'options', text],
+    queryKey: purchaseLocationKeys.options(text),
     queryFn: async ({ signal }): Promise<PickerOption[]> => {
       const query = { q: text, limit: String(LOCATION_CHOICES) }
       const page = await call(api['purchase-locations'].$get({ query }, { init: { signal } }))

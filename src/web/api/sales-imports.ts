@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ClientResponse } from 'hono/client'
 
 import type { ColumnMapping } from '../../domain/marketplaces/mapping'
@@ -11,10 +11,11 @@ import type {
   SalesImportRow,
   SavedMapping,
 } from '../../shared/schemas/sales-imports'
-import { decisionOf, type Choices, type ImportRow } from '../lib/sales-import-rows'
+import { decisionOf, type Choices, type ImportRow, type MatchedItem } from '../lib/sales-import-rows'
 
 import { api, call } from './client'
 import { itemKeys } from './items'
+import { reportKeys } from './reports'
 
 export type { SavedMapping }
 
@@ -187,9 +188,35 @@ export function useCommitSales() {
       ),
     onSuccess: () =>
       Promise.all(
-        [itemKeys.all, ['dashboard'], ['reports']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [itemKeys.all, reportKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   })
 }
+
+/** How many unsold items the search shows. */
+const SEARCH_LIMIT = 40
+
+/** Unsold items (every status but sold) whose brand, description or SKU holds `text`; the server searches. */
+async function searchUnsold(text: string, signal: AbortSignal): Promise<MatchedItem[]> {
+  const page = await call(
+    api.items.$get(
+      { query: { status: 'unsold', q: text, mode: 'general', limit: String(SEARCH_LIMIT) } },
+      { init: { signal } },
+    ),
+  )
+  return page.rows.map((item) => ({
+    id: item.id,
+    sku: item.sku,
+    brand: item.brand,
+    description: item.description,
+    costOfGoods: item.costOfGoods,
+    purchaseDate: item.purchaseDate,
+  }))
+}
+
+/** The Match dialog's search over the unsold items, for one (debounced) text. */
+export const unsoldItemsQuery = (text: string) =>
+  queryOptions({
+    queryKey: itemKeys.unsoldSearch(text),
+    queryFn: ({ signal }) => searchUnsold(text, signal),
+  })

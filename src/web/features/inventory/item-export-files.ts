@@ -1,5 +1,6 @@
 import { pdfColumns, pdfPageFooter, pdfRow, type PdfItem } from '../../../domain/csv/pdf-rows'
 import { ITEM_STATUS_INFO, type ItemStatus } from '../../../domain/items/status'
+import { fetchThumbnail } from '../../api/files'
 
 /** The side of a cover in the PDF, in points. */
 const COVER_SIZE = 24
@@ -18,9 +19,9 @@ export async function loadCovers(
   if (ids.length === 0 || items.length > MAX_PDF_COVERS) return covers
   const load = async (id: string) => {
     try {
-      const response = await fetch(`/api/files/${id}/thumbnail`, { credentials: 'same-origin' })
-      if (!response.ok) return
-      const bitmap = await createImageBitmap(await response.blob())
+      const thumbnail = await fetchThumbnail(id)
+      if (thumbnail === null) return
+      const bitmap = await createImageBitmap(thumbnail)
       const canvas = document.createElement('canvas')
       canvas.width = 96
       canvas.height = 96

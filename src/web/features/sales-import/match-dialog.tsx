@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 
 import { formatShortDate } from '../../../domain/dates'
-import { api, call } from '../../api/client'
+import { unsoldItemsQuery } from '../../api/sales-imports'
 import { ErrorAlert } from '../../components/error-alert'
 import { MoneyText } from '../../components/money-text'
 import { SearchBox } from '../../components/search-box'
@@ -11,29 +11,7 @@ import { Dialog, useDialogClose } from '../../components/ui/dialog'
 import { LoadingSpinner } from '../../components/ui/loading-spinner'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { errorMessage } from '../../lib/errors'
-
 import type { ImportRow, MatchedItem } from '../../lib/sales-import-rows'
-
-/** How many unsold items the search shows. */
-const SEARCH_LIMIT = 40
-
-/** Unsold items (every status but sold) whose brand, description or SKU holds `text`; the server searches. */
-async function searchUnsold(text: string, signal: AbortSignal): Promise<MatchedItem[]> {
-  const page = await call(
-    api.items.$get(
-      { query: { status: 'unsold', q: text, mode: 'general', limit: String(SEARCH_LIMIT) } },
-      { init: { signal } },
-    ),
-  )
-  return page.rows.map((item) => ({
-    id: item.id,
-    sku: item.sku,
-    brand: item.brand,
-    description: item.description,
-    costOfGoods: item.costOfGoods,
-    purchaseDate: item.purchaseDate,
-  }))
-}
 
 /**
  * Choose which unsold item a sale sold: a search over the unsold items (the server searches brand,
@@ -51,10 +29,7 @@ export function MatchDialog({
 }) {
   const [text, setText] = useState(row.sku ?? row.title ?? '')
   const q = useDebouncedValue(text.trim())
-  const found = useQuery({
-    queryKey: ['items', 'unsold-search', q],
-    queryFn: ({ signal }) => searchUnsold(q, signal),
-  })
+  const found = useQuery(unsoldItemsQuery(q))
   return (
     <Dialog
       title={`Match row ${row.rowNumber}`}

@@ -4,10 +4,10 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 
+import { sendKeptWrites } from '../../api/send-kept-writes'
 import { useOnline } from '../../hooks/use-online'
 
 import { refusedText, waitingText } from './kept-write-text'
-import { sendKeptWrites } from './send-kept-writes'
 import { useKeptWrites } from './use-kept-writes'
 
 /** While writes wait and the network is there, they are sent now and then again every half minute. */

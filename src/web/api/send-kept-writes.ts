@@ -1,6 +1,4 @@
-import { postOnce } from '../../api/client'
-import { uploadFile } from '../../api/files'
-import { ApiError } from '../../lib/api-error'
+import { ApiError } from '../lib/api-error'
 import {
   forgetPhoto,
   forgetWrite,
@@ -8,7 +6,10 @@ import {
   markRefused,
   markSent,
   type OutboxEntry,
-} from '../../lib/outbox'
+} from '../lib/outbox'
+
+import { postOnce } from './client'
+import { uploadFile } from './files'
 
 /** Said of a photo the server refused after making its item. */
 export const PHOTO_REFUSED = 'The item is saved; a photo of it was refused'
