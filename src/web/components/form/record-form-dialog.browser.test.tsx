@@ -7,7 +7,7 @@ import { renderUi } from '../../../../tests/helpers/render-ui'
 import { ApiError } from '../../lib/api-error'
 import { TextField } from '../fields/text-field'
 
-import { RecordFormDialog, type RecordFormWords } from './record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormWords } from './record-form-dialog'
 import { useSchemaForm } from './use-schema-form'
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') })
@@ -149,5 +149,22 @@ describe('RecordFormDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Reading' }))
     await expect.poll(() => saved).toEqual([{ id: 'new-1', name: 'Morning' }])
     await expect.element(dialog).toBeVisible()
+  })
+})
+
+describe('recordWords', () => {
+  it('words the titles after the record and the button after the shorter noun, where given', () => {
+    expect(recordWords('Expense')).toEqual({
+      addTitle: 'Add Expense',
+      editTitle: 'Edit Expense',
+      addLabel: 'Add Expense',
+      updateLabel: 'Update Expense',
+    })
+    expect(recordWords('Purchase Location', 'Location')).toEqual({
+      addTitle: 'Add Purchase Location',
+      editTitle: 'Edit Purchase Location',
+      addLabel: 'Add Location',
+      updateLabel: 'Update Location',
+    })
   })
 })

@@ -16,6 +16,20 @@ export interface RecordFormWords {
   updating?: string
 }
 
+/**
+ * The usual words of a record's form: 'Add Expense' / 'Edit Expense' as titles, 'Add Expense' / 'Update
+ * Expense' on the button. `buttonNoun` shortens the button's where the spec does: recordWords('Purchase
+ * Location', 'Location') titles 'Add Purchase Location' and labels its button 'Add Location'.
+ */
+export function recordWords(noun: string, buttonNoun = noun): RecordFormWords {
+  return {
+    addTitle: `Add ${noun}`,
+    editTitle: `Edit ${noun}`,
+    addLabel: `Add ${buttonNoun}`,
+    updateLabel: `Update ${buttonNoun}`,
+  }
+}
+
 /** Leaves a failure as the server worded it. */
 const asIs = (error: unknown) => error
 

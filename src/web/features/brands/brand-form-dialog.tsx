@@ -2,19 +2,14 @@ import { MODAL_SAVE_FAILURES } from '../../../domain/messages'
 import { newBrandSchema } from '../../../shared/schemas/brand'
 import { useAddBrand, useUpdateBrand, type BrandRow } from '../../api/brands'
 import { NameField } from '../../components/fields/name-field'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the name itself (a taken one). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.brand)
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Brand',
-  editTitle: 'Edit Brand',
-  addLabel: 'Add Brand',
-  updateLabel: 'Update Brand',
-}
+const WORDS = recordWords('Brand')
 
 /**
  * Add Brand / Edit Brand (spec 2): the name, trimmed; a taken name is refused with the spec's message

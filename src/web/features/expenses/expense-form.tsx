@@ -18,7 +18,7 @@ import { SelectField } from '../../components/fields/select-field'
 import { TagsField } from '../../components/fields/tags-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { Attachment } from '../../components/files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
@@ -74,12 +74,7 @@ function startingValues(expense: Expense | null) {
   }
 }
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Expense',
-  editTitle: 'Edit Expense',
-  addLabel: 'Add Expense',
-  updateLabel: 'Update Expense',
-}
+const WORDS = recordWords('Expense')
 
 /**
  * Add or edit an expense (spec 5): vendor from the active vendors or a new name, which the save makes an

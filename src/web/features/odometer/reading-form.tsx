@@ -8,7 +8,7 @@ import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { Attachment } from '../../components/files/attachment'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 import { ApiError } from '../../lib/api-error'
@@ -29,14 +29,7 @@ function asReadingFailure(error: unknown): unknown {
   })
 }
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Odometer Reading',
-  editTitle: 'Edit Odometer Reading',
-  addLabel: 'Add Reading',
-  updateLabel: 'Update Reading',
-  adding: 'Adding...',
-  updating: 'Updating...',
-}
+const WORDS = { ...recordWords('Odometer Reading', 'Reading'), adding: 'Adding...', updating: 'Updating...' }
 
 /**
  * Add or edit an odometer reading (spec 2, 5): Reading Date (required), Odometer Reading in miles (above 0,

@@ -9,19 +9,14 @@ import { NameField } from '../../components/fields/name-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the input itself (a taken name). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.purchaseLocation)
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Purchase Location',
-  editTitle: 'Edit Purchase Location',
-  addLabel: 'Add Location',
-  updateLabel: 'Update Location',
-}
+const WORDS = recordWords('Purchase Location', 'Location')
 
 /**
  * Add / Edit Purchase Location (spec 2): name (trimmed, unique), address, round-trip distance in miles

@@ -5,16 +5,11 @@ import { MoneyField } from '../../components/fields/money-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Line Item',
-  editTitle: 'Edit Line Item',
-  addLabel: 'Add Line Item',
-  updateLabel: 'Update Line Item',
-}
+const WORDS = recordWords('Line Item')
 
 /**
  * Add or edit a receipt's line item (spec 5): description and brand required, a whole quantity of at least

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/fields/checkbox-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, type RecordFormWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 
 import { asSaveFailure } from './save-failure'
@@ -15,12 +15,7 @@ import { asSaveFailure } from './save-failure'
 /** A failed save in the spec's words, unless the server named the field at fault (a taken name). */
 const toFailure = (error: unknown) => asSaveFailure(error, MODAL_SAVE_FAILURES.vendor)
 
-const WORDS: RecordFormWords = {
-  addTitle: 'Add Vendor',
-  editTitle: 'Edit Vendor',
-  addLabel: 'Add Vendor',
-  updateLabel: 'Update Vendor',
-}
+const WORDS = recordWords('Vendor')
 
 /**
  * Add or edit a vendor (spec 5): name trimmed and unique case-insensitively (the server's index decides and
