@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 
 import type { ExpenseCategory } from '../../../domain/expenses/categories'
 import type {
@@ -51,17 +52,47 @@ const after = (date: SQL | AnyPgColumn, created: AnyPgColumn, id: AnyPgColumn, f
     ? undefined
     : sql`(${date}, ${created}, ${id}) > (${from.date}::date, ${from.createdAt}::timestamptz, ${from.id}::uuid)`
 
-/** Every row of a keyset-paged read, page by page: each page is read only when the one before is used. */
-async function* paged<Row extends { position: Position }>(
+/** A read of one kind of record for the pack: its table, the day that orders it, the rows kept, their columns. */
+interface ByDay<Fields extends SelectedFields> {
+  table: PgTable
+  day: SQL<string> | AnyPgColumn
+  createdAt: AnyPgColumn
+  id: AnyPgColumn
+  where: SQL | undefined
+  fields: Fields
+}
+
+/**
+ * Every row of `read` in the order (day, created_at, id), page by page: each page is read only when the one
+ * before is used, and starts after its last row.
+ */
+async function* pagedByDay<Fields extends SelectedFields>(
+  db: Database,
+  read: ByDay<Fields>,
   pageSize: number,
-  read: (from: Position | null) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<SelectResultFields<Fields>[]> {
+  const { day, createdAt, id } = read
   let from: Position | null = null
   for (;;) {
-    const rows = await read(from)
-    if (rows.length > 0) yield rows
-    if (rows.length < pageSize) return
-    from = rows[rows.length - 1]!.position
+    const rows = await db
+      .select({
+        ...read.fields,
+        positionDay: sql<string>`${day}::text`,
+        positionCreatedAt: createdText(createdAt),
+        positionId: sql<string>`${id}`,
+      })
+      .from(read.table)
+      .where(and(read.where, after(day, createdAt, id, from)))
+      .orderBy(asc(day), asc(createdAt), asc(id))
+      .limit(pageSize)
+    if (rows.length > 0)
+      yield rows.map(
+        ({ positionDay: _day, positionCreatedAt: _createdAt, positionId: _id, ...row }) =>
+          row as unknown as SelectResultFields<Fields>,
+      )
+    const last = rows.at(-1)
+    if (rows.length < pageSize || last === undefined) return
+    from = { date: last.positionDay, createdAt: last.positionCreatedAt, id: last.positionId }
   }
 }
 
@@ -72,16 +103,22 @@ async function* paged<Row extends { position: Position }>(
 const acquiredOn = (timeZone: string) =>
   sql<string>`coalesce(${items.purchaseDate}, (${items.createdAt} at time zone ${timeZone})::date)`
 
+/** The items, read in the order of `day`, then of their creation. */
+const itemsByDay = (day: SQL<string> | AnyPgColumn) => ({
+  table: items,
+  day,
+  createdAt: items.createdAt,
+  id: items.id,
+})
+
 /** The user's items sold in `year`, by sold date. */
-export function packSales(
-  db: Database,
-  userId: string,
-  year: number,
-  pageSize = PACK_PAGE,
-): AsyncGenerator<(PackSale & { position: Position })[]> {
-  return paged(pageSize, async (from) => {
-    const rows = await db
-      .select({
+export function packSales(db: Database, userId: string, year: number, pageSize = PACK_PAGE) {
+  return pagedByDay(
+    db,
+    {
+      ...itemsByDay(items.soldDate),
+      where: and(soldItemsOf(userId), withinYear(items.soldDate, year)),
+      fields: {
         soldDate: sql<string>`${items.soldDate}`,
         sku: items.sku,
         brand: items.brand,
@@ -95,37 +132,24 @@ export function packSales(
         promoFees: items.promoFees,
         costOfGoods: items.costOfGoods,
         buyerSalesTax: items.buyerSalesTax,
-        createdAt: createdText(items.createdAt),
-        id: items.id,
-      })
-      .from(items)
-      .where(
-        and(
-          soldItemsOf(userId),
-          withinYear(items.soldDate, year),
-          after(items.soldDate, items.createdAt, items.id, from),
-        ),
-      )
-      .orderBy(asc(items.soldDate), asc(items.createdAt), asc(items.id))
-      .limit(pageSize)
-    return rows.map((row) => ({
-      ...row,
-      position: { date: row.soldDate, createdAt: row.createdAt, id: row.id },
-    }))
-  })
+      },
+    },
+    pageSize,
+  ) satisfies AsyncGenerator<PackSale[]>
 }
 
 /** The user's items bought in `year` (Part III's purchases, before withdrawals), by the day bought. */
-export async function packPurchases(
-  db: Database,
-  userId: string,
-  year: number,
-  pageSize = PACK_SORTED_PAGE,
-): Promise<AsyncGenerator<(PackPurchase & { position: Position })[]>> {
+export async function packPurchases(db: Database, userId: string, year: number, pageSize = PACK_SORTED_PAGE) {
   const bought = acquiredOn((await getSettings(db, userId)).timeZone)
-  return paged(pageSize, async (from) => {
-    const rows = await db
-      .select({
+  return pagedByDay(
+    db,
+    {
+      ...itemsByDay(bought),
+      where: and(
+        ownedBy(items, userId),
+        sql`${bought} >= make_date(${year}, 1, 1) and ${bought} < make_date(${year + 1}, 1, 1)`,
+      ),
+      fields: {
         acquiredOn: bought,
         sku: items.sku,
         description: items.description,
@@ -133,24 +157,10 @@ export async function packPurchases(
         costOfGoods: items.costOfGoods,
         status: items.status,
         disposalReason: items.disposalReason,
-        createdAt: createdText(items.createdAt),
-        id: items.id,
-      })
-      .from(items)
-      .where(
-        and(
-          ownedBy(items, userId),
-          sql`${bought} >= make_date(${year}, 1, 1) and ${bought} < make_date(${year + 1}, 1, 1)`,
-          after(bought, items.createdAt, items.id, from),
-        ),
-      )
-      .orderBy(asc(bought), asc(items.createdAt), asc(items.id))
-      .limit(pageSize)
-    return rows.map((row) => ({
-      ...row,
-      position: { date: row.acquiredOn, createdAt: row.createdAt, id: row.id },
-    }))
-  })
+      },
+    },
+    pageSize,
+  ) satisfies AsyncGenerator<PackPurchase[]>
 }
 
 /**
@@ -162,66 +172,49 @@ export async function packEndingInventory(
   userId: string,
   year: number,
   pageSize = PACK_SORTED_PAGE,
-): Promise<AsyncGenerator<(PackHeldItem & { position: Position })[]>> {
+) {
   const bought = acquiredOn((await getSettings(db, userId)).timeZone)
-  return paged(pageSize, async (from) => {
-    const rows = await db
-      .select({
+  const left = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
+  return pagedByDay(
+    db,
+    {
+      ...itemsByDay(bought),
+      where: and(
+        ownedBy(items, userId),
+        sql`${bought} <= make_date(${year}, 12, 31)`,
+        sql`(${left} is null or ${left} > make_date(${year}, 12, 31))`,
+      ),
+      fields: {
         sku: items.sku,
         description: items.description,
         acquiredOn: bought,
         costOfGoods: items.costOfGoods,
-        createdAt: createdText(items.createdAt),
-        id: items.id,
-      })
-      .from(items)
-      .where(
-        and(
-          ownedBy(items, userId),
-          sql`${bought} <= make_date(${year}, 12, 31)`,
-          sql`(coalesce(${items.soldDate}, ${items.disposedDate}) is null or coalesce(${items.soldDate}, ${items.disposedDate}) > make_date(${year}, 12, 31))`,
-          after(bought, items.createdAt, items.id, from),
-        ),
-      )
-      .orderBy(asc(bought), asc(items.createdAt), asc(items.id))
-      .limit(pageSize)
-    return rows.map((row) => ({
-      ...row,
-      position: { date: row.acquiredOn, createdAt: row.createdAt, id: row.id },
-    }))
-  })
+      },
+    },
+    pageSize,
+  ) satisfies AsyncGenerator<PackHeldItem[]>
 }
 
 /** The user's expenses of `year`, by date. */
-export function packExpenses(
-  db: Database,
-  userId: string,
-  year: number,
-  pageSize = PACK_PAGE,
-): AsyncGenerator<(PackExpense & { position: Position })[]> {
-  return paged(pageSize, async (from) => {
-    const rows = await db
-      .select({
+export function packExpenses(db: Database, userId: string, year: number, pageSize = PACK_PAGE) {
+  return pagedByDay(
+    db,
+    {
+      table: expenses,
+      day: expenses.date,
+      createdAt: expenses.createdAt,
+      id: expenses.id,
+      where: and(ownedBy(expenses, userId), withinYear(expenses.date, year)),
+      fields: {
         date: expenses.date,
         vendor: expenses.vendor,
         description: expenses.description,
         category: sql<ExpenseCategory>`${expenses.category}`,
         amount: expenses.amount,
-        createdAt: createdText(expenses.createdAt),
-        id: expenses.id,
-      })
-      .from(expenses)
-      .where(
-        and(
-          ownedBy(expenses, userId),
-          withinYear(expenses.date, year),
-          after(expenses.date, expenses.createdAt, expenses.id, from),
-        ),
-      )
-      .orderBy(asc(expenses.date), asc(expenses.createdAt), asc(expenses.id))
-      .limit(pageSize)
-    return rows.map((row) => ({ ...row, position: { date: row.date, createdAt: row.createdAt, id: row.id } }))
-  })
+      },
+    },
+    pageSize,
+  ) satisfies AsyncGenerator<PackExpense[]>
 }
 
 /**
@@ -234,28 +227,25 @@ export async function* packReceiptLines(
   year: number,
   pageSize = PACK_PAGE,
 ): AsyncGenerator<PackReceiptLine[]> {
-  let from: Position | null = null
-  for (;;) {
-    const page = await db
-      .select({
+  const pages = pagedByDay(
+    db,
+    {
+      table: receipts,
+      day: receipts.purchaseDate,
+      createdAt: receipts.createdAt,
+      id: receipts.id,
+      where: and(ownedBy(receipts, userId), withinYear(receipts.purchaseDate, year)),
+      fields: {
         id: receipts.id,
         receiptNumber: receipts.receiptNumber,
         purchaseDate: receipts.purchaseDate,
         vendor: receipts.vendor,
         totalAmount: receipts.totalAmount,
-        createdAt: createdText(receipts.createdAt),
-      })
-      .from(receipts)
-      .where(
-        and(
-          ownedBy(receipts, userId),
-          withinYear(receipts.purchaseDate, year),
-          after(receipts.purchaseDate, receipts.createdAt, receipts.id, from),
-        ),
-      )
-      .orderBy(asc(receipts.purchaseDate), asc(receipts.createdAt), asc(receipts.id))
-      .limit(pageSize)
-    if (page.length === 0) return
+      },
+    },
+    pageSize,
+  )
+  for await (const page of pages) {
     const lines = await db
       .select({
         receiptId: receiptLineItems.receiptId,
@@ -294,10 +284,6 @@ export async function* packReceiptLines(
         line,
       }))
     })
-    if (page.length < pageSize) return
-    const { purchaseDate, createdAt, id }: { purchaseDate: string; createdAt: string; id: string } =
-      page[page.length - 1]!
-    from = { date: purchaseDate, createdAt, id }
   }
 }
 
