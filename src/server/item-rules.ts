@@ -289,10 +289,10 @@ const insertedRecord = sql.join(
 )
 
 /**
- * Inserts the user's items (a CSV import's, a conversion's) in one statement whose rows are one JSON parameter, read by
- * json_to_recordset: a multi-row VALUES of 10,000 rows would be 170,000 parameters to bind, which costs
- * more than writing the rows (about five times the CPU of this statement on PGlite, decision 013). Every
- * item field but the instants is written, by the field table.
+ * Inserts the user's items (a CSV import's, a conversion's) in one statement whose rows are one JSON
+ * parameter, read by json_to_recordset: a multi-row VALUES binds a parameter per column and row (over 200,000
+ * for 10,000 rows), which costs more than writing the rows (about five times the CPU of this statement on
+ * PGlite, decision 013). Every item field but the instants is written, by the field table.
  */
 export async function insertItems(db: Database, userId: string, items: readonly ItemToInsert[]) {
   await db.execute(sql`

@@ -200,9 +200,9 @@ export type ItemFieldValue<K extends ItemFieldKey> =
 /** An item's values, field by field. */
 export type ItemFieldValues = { [K in ItemFieldKey]: ItemFieldValue<K> }
 
-const keysWhere = <K extends ItemFieldKey>(
-  isWanted: (field: ItemFieldDeclaration, key: ItemFieldKey) => boolean,
-) => (Object.keys(ITEM_FIELDS) as ItemFieldKey[]).filter((key) => isWanted(ITEM_FIELDS[key], key)) as K[]
+/** The keys of the fields `isWanted` takes, in the table's order; K is the same choice made by their types. */
+const keysWhere = <K extends ItemFieldKey>(isWanted: (field: ItemFieldDeclaration) => boolean) =>
+  (Object.keys(ITEM_FIELDS) as ItemFieldKey[]).filter((key) => isWanted(ITEM_FIELDS[key])) as K[]
 
 /** The fields the item API accepts (the shared item schema's keys). */
 export type ItemInputKey = {
