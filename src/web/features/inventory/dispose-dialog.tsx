@@ -5,10 +5,10 @@ import { DateField } from '../../components/fields/date-field'
 import { SelectField } from '../../components/fields/select-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
-import { MoneyText } from '../../components/money-text'
 
 import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { todayInBrowser } from './item-form'
+import { ItemSummary } from './item-summary'
 
 /**
  * Dispose of Item (decision 025): an item that leaves inventory without a sale, donated, discarded or kept
@@ -35,18 +35,7 @@ export function DisposeDialog({ item, onClose }: { item: Item; onClose: () => vo
         onClose()
       }}
     >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-        <dt className="text-slate-600 dark:text-slate-400">Brand</dt>
-        <dd className="font-medium">{item.brand}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Description</dt>
-        <dd className="font-medium break-words">{item.description}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">SKU</dt>
-        <dd className="font-mono font-medium break-all">{item.sku}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
-        <dd className="font-medium">
-          <MoneyText cents={item.costOfGoods} />
-        </dd>
-      </dl>
+      <ItemSummary item={item} />
       <div className="grid gap-3 sm:grid-cols-2">
         <DateField label="Disposal Date" required {...form.field('disposedDate')} />
         <SelectField

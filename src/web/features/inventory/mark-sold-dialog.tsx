@@ -18,6 +18,7 @@ import { MoneyText } from '../../components/money-text'
 
 import { useSoldDateError } from './item-closed-year'
 import { SALES_TAX_HINT, todayInBrowser } from './item-form'
+import { ItemSummary } from './item-summary'
 
 type SaleValues = {
   salePrice: string
@@ -66,18 +67,7 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
         onClose()
       }}
     >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-        <dt className="text-slate-600 dark:text-slate-400">Brand</dt>
-        <dd className="font-medium">{item.brand}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Description</dt>
-        <dd className="font-medium break-words">{item.description}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">SKU</dt>
-        <dd className="font-mono font-medium break-all">{item.sku}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
-        <dd className="font-medium">
-          <MoneyText cents={item.costOfGoods} />
-        </dd>
-      </dl>
+      <ItemSummary item={item} />
       <div className="grid grid-cols-2 gap-3">
         <MoneyField label="Sale Price" required {...form.field('salePrice')} />
         <DateField
