@@ -124,6 +124,17 @@ function webLayers() {
   const components = above('components/ (the kit)', ['**/components/**'])
   const hooks = above('hooks/', ['**/hooks/**'])
   const api = above('api/', ['**/api/**'])
+  // One way to call the API (decision 030): the typed client and fetch are the api/ modules' own.
+  const client = {
+    group: ['**/api/client'],
+    message:
+      'Call the API through an api/ module (its fetch functions, queries and mutations), not the client.',
+  }
+  const noFetch = ['fetch', 'XMLHttpRequest'].map((name) => ({
+    name,
+    message:
+      'Call the API through an api/ module, which reads refusals as ApiError (docs/decisions/030-web-layers.md).',
+  }))
   const layer = (files, patterns) => ({
     files,
     ignores: ['src/web/**/*.test.{ts,tsx}'],
@@ -138,15 +149,22 @@ function webLayers() {
       files: ['src/web/**/*.{ts,tsx}'],
       rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
     },
+    layer(['src/web/*.{ts,tsx}', 'src/web/shell/**/*.{ts,tsx}'], [client]),
     layer(['src/web/lib/**/*.{ts,tsx}'], [top, features, components, hooks, api]),
     layer(['src/web/api/**/*.{ts,tsx}'], [top, features, components, hooks]),
-    layer(['src/web/hooks/**/*.{ts,tsx}'], [top, features, components]),
-    layer(['src/web/components/**/*.{ts,tsx}'], [top, features]),
+    layer(['src/web/hooks/**/*.{ts,tsx}'], [top, features, components, client]),
+    layer(['src/web/components/**/*.{ts,tsx}'], [top, features, client]),
+    {
+      files: ['src/web/**/*.{ts,tsx}'],
+      ignores: ['src/web/api/**', 'src/web/**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-globals': ['error', ...noFetch] },
+    },
     ...featureNames.map((name) =>
       layer(
         [`src/web/features/${name}/**/*.{ts,tsx}`],
         [
           top,
+          client,
           {
             group: featureNames
               .filter((other) => other !== name)

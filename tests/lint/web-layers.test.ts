@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest'
 const eslint = new ESLint()
 
 async function isRefused(filePath: string, from: string): Promise<boolean> {
-  const [result] = await eslint.lintText(`export * from '${from}'\n`, { filePath })
-  return (result?.messages ?? []).some((message) => message.ruleId === 'no-restricted-imports')
+  return refusedBy(filePath, `export * from '${from}'\n`, 'no-restricted-imports')
+}
+
+async function refusedBy(filePath: string, code: string, rule: string): Promise<boolean> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).some((message) => message.ruleId === rule)
 }
 
 describe('the web layers', () => {
@@ -29,6 +33,10 @@ describe('the web layers', () => {
     ['src/web/features/expenses/probe.ts', '../../shell/app-layout'],
     ['src/web/features/expenses/probe.ts', '../../router'],
     ['src/web/api/probe.ts', '../../server/app'],
+    ['src/web/features/expenses/probe.ts', '../../api/client'],
+    ['src/web/components/probe.ts', '../api/client'],
+    ['src/web/hooks/probe.ts', '../api/client'],
+    ['src/web/shell/probe.ts', '../api/client'],
   ])('%s may not import %s', async (file, from) => {
     expect(await isRefused(file, from)).toBe(true)
   })
@@ -36,9 +44,10 @@ describe('the web layers', () => {
   it.each([
     ['src/web/lib/probe.ts', './format'],
     ['src/web/api/probe.ts', '../lib/format'],
-    ['src/web/hooks/probe.ts', '../api/client'],
+    ['src/web/hooks/probe.ts', '../api/items'],
     ['src/web/components/fields/probe.ts', '../../hooks/use-auth'],
-    ['src/web/components/fields/probe.ts', '../../api/client'],
+    ['src/web/components/fields/probe.ts', '../../api/files'],
+    ['src/web/api/probe.ts', './client'],
     ['src/web/features/expenses/probe.ts', './expense-types'],
     ['src/web/features/expenses/probe.ts', '../../components/files/attachment'],
     ['src/web/features/expenses/probe.ts', '../../hooks/use-auth'],
@@ -48,5 +57,14 @@ describe('the web layers', () => {
     ['src/web/hooks/probe.browser.test.tsx', '../components/search-box'],
   ])('%s may import %s', async (file, from) => {
     expect(await isRefused(file, from)).toBe(false)
+  })
+
+  it('keeps fetch and XMLHttpRequest to the api/ modules', async () => {
+    const call = "export const answer = fetch('/api/items')\n"
+    const upload = 'export const request = new XMLHttpRequest()\n'
+    expect(await refusedBy('src/web/features/inventory/probe.ts', call, 'no-restricted-globals')).toBe(true)
+    expect(await refusedBy('src/web/components/probe.ts', upload, 'no-restricted-globals')).toBe(true)
+    expect(await refusedBy('src/web/api/probe.ts', call, 'no-restricted-globals')).toBe(false)
+    expect(await refusedBy('src/web/api/probe.ts', upload, 'no-restricted-globals')).toBe(false)
   })
 })
