@@ -102,4 +102,23 @@ describe('RowActions', () => {
     await expect.element(screen.getByRole('button', { name: 'Delete expense Printer paper' })).toBeDisabled()
     await expect.element(screen.getByRole('button', { name: 'Edit expense Printer paper' })).toBeEnabled()
   })
+
+  it('shows Delete in red, unlike Edit', async () => {
+    const { screen } = await renderUi(
+      <>
+        <RowActions
+          name="expense Printer paper"
+          onEdit={() => undefined}
+          deletion={{ id: 'e-1', mutation: fakeDelete().mutation, question: QUESTION, failureMessage: 'x' }}
+        />
+        <span className="text-red-700">Red</span>
+      </>,
+    )
+    const colorOf = (element: Element) => getComputedStyle(element).color
+    const red = colorOf(screen.getByText('Red').element())
+    expect(colorOf(screen.getByRole('button', { name: 'Delete expense Printer paper' }).element())).toBe(red)
+    expect(colorOf(screen.getByRole('button', { name: 'Edit expense Printer paper' }).element())).not.toBe(
+      red,
+    )
+  })
 })

@@ -80,14 +80,7 @@ export function DeleteButton({
   showText?: boolean
 }) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-    >
+    <Button variant="ghost-danger" size="sm" onClick={onClick} disabled={disabled} aria-label={label}>
       <Trash2 aria-hidden="true" className="size-4" />
       {showText ? 'Delete' : null}
     </Button>

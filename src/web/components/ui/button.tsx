@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'ghost-danger' | 'danger'
 type Size = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<Variant, string> = {
@@ -9,6 +9,9 @@ const VARIANTS: Record<Variant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800',
+  // A ghost button that deletes: red, so it cannot be taken for its row's other buttons.
+  'ghost-danger':
+    'text-red-700 hover:bg-red-50 active:bg-red-100 dark:text-red-400 dark:hover:bg-red-500/10 dark:active:bg-red-500/20',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 }
 
