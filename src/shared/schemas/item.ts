@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { ItemInputKey } from '../../domain/items/fields'
+import type { ItemFieldValue, ItemInputKey } from '../../domain/items/fields'
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
 import { checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
@@ -56,7 +56,10 @@ const optionalMarketplaceSchema = z
   .nullish()
   .transform((value) => (value ? value : null))
 
-/** The item fields the API takes (src/domain/items/fields.ts): one schema each, no more, no fewer. */
+/**
+ * The item fields the API takes (src/domain/items/fields.ts): one schema each, no more, no fewer, each
+ * giving the field's value in code.
+ */
 const fields = {
   sku: skuSchema,
   brand: requiredText('Brand is required', 100),
@@ -82,7 +85,7 @@ const fields = {
   disposedDate: optionalDateSchema(),
   /** Why a disposed item left inventory (required with disposed); other statuses clear it. */
   disposalReason: optionalDisposalReasonSchema,
-} satisfies Record<ItemInputKey, z.ZodType>
+} satisfies { [K in ItemInputKey]: z.ZodType<ItemFieldValue<K>> }
 
 /** What the sold-date rule reads of an item's input, where present. */
 interface DatedInput {
