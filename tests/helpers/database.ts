@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -103,6 +104,15 @@ export function useTestDatabase(engine: Engine) {
     await state.handle?.close()
   })
   return state
+}
+
+/** The same database, with every statement it sends written down in `statements`. */
+export function withStatements(handle: DatabaseHandle, statements: string[]): Database {
+  const logger = { logQuery: (query: string) => statements.push(query) }
+  const client: unknown = (handle.db as unknown as { $client: unknown }).$client
+  return handle.kind === 'pglite'
+    ? drizzle({ client: client as PGlite, schema, casing: 'snake_case', logger })
+    : drizzlePostgres({ client: client as pg.Pool, schema, casing: 'snake_case', logger })
 }
 
 /**

@@ -31,6 +31,6 @@ export function listBrands(db: Database, userId: string, query: BrandListQuery) 
     filters: [searchCondition(query.q, [brands.name])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => brandRows.page(db, parts, { itemCount: itemsNamingCount('brand') }),
+    rows: async (parts) => brandRows.page(db, parts, { itemCount: itemsNamingCount('brand') }),
   })
 }

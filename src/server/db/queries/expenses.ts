@@ -1,22 +1,14 @@
-import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { averageCents, sumCents } from '../../../domain/money'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { ExpenseListQuery } from '../../../shared/schemas/expense'
-import type { ListCounts } from '../../../shared/schemas/list'
 import type { Database } from '../client'
+import { expenseMonthTotal, keptCount } from '../kept-totals'
 import { expenseMonthTotals, expenseSearchTexts, expenseVendorTotals, expenses } from '../schema'
 
-import {
-  countsFromTotals,
-  totalOf,
-  listDayPage,
-  searchLoweredCondition,
-  withinMonth,
-  withinYear,
-  type ListOrder,
-} from './lists'
+import { listPage, searchLoweredCondition, withinMonth, withinYear, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's expenses. */
@@ -32,80 +24,44 @@ const ORDERS: Record<ExpenseListQuery['sort'], ListOrder> = {
   },
 }
 
-/** The running totals of the user's expenses per month and category (decision 018): the lists' counts. */
-const monthTotals = {
-  table: expenseMonthTotals,
-  userId: expenseMonthTotals.userId,
-  count: expenseMonthTotals.count,
-}
-
-/**
- * Both counts of a list searched without other filters, in one statement: the matches, counted in the
- * narrow copies of the searched text (migration 0009: the stored text is the expenses' last column, which
- * the database steps over every other column to reach), and the user's expenses, from the month totals.
- */
-async function searchedCounts(db: Database, userId: string, q: string): Promise<ListCounts> {
-  const [row] = await db
-    .select({
-      matching: count(),
-      total: totalOf(monthTotals, userId),
-    })
-    .from(expenseSearchTexts)
-    .where(
-      and(eq(expenseSearchTexts.userId, userId), searchLoweredCondition(q, expenseSearchTexts.searchText)),
-    )
-  return row ?? { matching: 0, total: 0 }
-}
-
 /**
  * One page of the user's expenses (spec 2): searched in vendor, description, notes, receipt number and
  * tags, of one category and one month, newest first, with each day's count and total over every
  * matching expense of that day (the day headers), not only the rows on this page.
  */
 export async function listExpenses(db: Database, userId: string, query: ExpenseListQuery) {
-  const scope = ownedBy(expenses, userId)
-  const filters = [
-    searchLoweredCondition(query.q, expenses.searchText),
-    query.category === undefined ? undefined : eq(expenses.category, query.category),
-    query.month === undefined ? undefined : withinMonth(expenses.date, query.month),
-  ]
-  return listDayPage(
-    db,
-    {
-      table: expenses,
-      id: expenses.id,
-      scope,
-      filters,
-      order: ORDERS[query.sort],
-      query,
-      fetch: async (parts) => expenseRows.page(db, parts, {}),
-      totalExpression: totalOf(monthTotals, userId),
-      // Filtered without a search: the totals of the category and month know both counts. Searched only: the
-      // narrow copies of the searched text count the matches. With a search and a category or a month, the
-      // expenses' own indexes narrow the rows to check first (the default counts).
-      counts:
-        query.q === ''
-          ? async () =>
-              countsFromTotals(
-                db,
-                monthTotals,
-                userId,
-                and(
-                  query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
-                  query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
-                ),
-              )
-          : query.category === undefined && query.month === undefined
-            ? async () => searchedCounts(db, userId, query.q)
-            : undefined,
-    },
-    {
-      dateColumn: expenses.date,
-      date: (row) => row.date,
-      amountColumn: expenses.amount,
-      amount: (row) => row.amount,
-    },
+  const filtered = and(
+    query.category === undefined ? undefined : eq(expenseMonthTotals.category, query.category),
+    query.month === undefined ? undefined : eq(expenseMonthTotals.month, `${query.month}-01`),
   )
+  return listPage(db, {
+    table: expenses,
+    id: expenses.id,
+    scope: ownedBy(expenses, userId),
+    filters: [
+      searchLoweredCondition(query.q, expenses.searchText),
+      query.category === undefined ? undefined : eq(expenses.category, query.category),
+      query.month === undefined ? undefined : withinMonth(expenses.date, query.month),
+    ],
+    order: ORDERS[query.sort],
+    query,
+    rows: async (parts) => expenseRows.page(db, parts, {}),
+    total: keptCount(expenseMonthTotal, userId),
+    // Filtered without a search: the totals of the category and month know the matches. Searched only: the
+    // narrow copies of the searched text count them (migration 0009: the stored text is the expenses' last
+    // column, which the database steps over every other column to reach). With a search and a category or
+    // a month, the expenses' own indexes narrow the rows to check first (the engine counts them).
+    matching:
+      query.q === ''
+        ? keptCount(expenseMonthTotal, userId, filtered)
+        : filtered === undefined
+          ? sql<number>`(select count(*)::int from ${expenseSearchTexts} where ${and(
+              eq(expenseSearchTexts.userId, userId),
+              searchLoweredCondition(query.q, expenseSearchTexts.searchText),
+            )})`
+          : undefined,
+    days: { kind: 'whole', date: expenses.date, amount: expenses.amount },
+  })
 }
 
 /**

@@ -1,25 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
+import { createUser, ENGINES, useTestDatabase, withStatements } from '../../../../tests/helpers/database'
 import { itemListQuerySchema } from '../../../shared/schemas/item'
-import type { Database, DatabaseHandle } from '../client'
-import * as schema from '../schema'
 import { inventoryItems } from '../schema'
 
 import { itemRows, listItems } from './items'
-
-/** The same database, with every statement it sends written down in `statements`. */
-function withStatements(handle: DatabaseHandle, statements: string[]): Database {
-  const logger = { logQuery: (query: string) => statements.push(query) }
-  const client: unknown = (handle.db as unknown as { $client: unknown }).$client
-  return handle.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case', logger })
-    : drizzlePostgres({ client: client as pg.Pool, schema, casing: 'snake_case', logger })
-}
 
 /** The SKUs of the first page of `query` (one page holds them all here), and its counts. */
 async function skusOf(db: Parameters<typeof listItems>[0], userId: string, query: Record<string, string>) {

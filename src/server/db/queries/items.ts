@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { ItemMoney } from '../../../domain/items/profit'
@@ -7,6 +7,7 @@ import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
 import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
 import type { ItemListQuery, ItemListStatus, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import type { Database } from '../client'
+import { itemStatusTotals, keptCount } from '../kept-totals'
 import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
 
 import {
@@ -16,6 +17,7 @@ import {
   searchCondition,
   searchLoweredCondition,
   startsWithPattern,
+  type DaySpec,
   type ListOrder,
 } from './lists'
 import { coverOf } from './files'
@@ -107,15 +109,36 @@ export function listStatusCondition(listStatus: ItemListStatus | undefined): SQL
 
 /** How many items the user has in `itemStatus`, or in all, from the counters: the list's total, as a column. */
 export function statusTotal(userId: string, itemStatus: ItemListStatus | undefined): SQL<number> {
-  const c = itemStatusCounts
-  const where =
+  const { status: counted } = itemStatusCounts
+  return keptCount(
+    itemStatusTotals,
+    userId,
     itemStatus === undefined
-      ? eq(c.userId, userId)
+      ? undefined
       : itemStatus === 'unsold'
-        ? and(eq(c.userId, userId), inArray(c.status, UNSOLD_STATUSES))
-        : and(eq(c.userId, userId), eq(c.status, itemStatus))
-  return sql<number>`(select coalesce(sum(${c.count}), 0)::int from ${c} where ${where})`
+        ? inArray(counted, UNSOLD_STATUSES)
+        : eq(counted, itemStatus),
+  )
 }
+
+/**
+ * The day headers of the sold items (spec 2): each sold date's item count, revenue and profit over every
+ * matching item of that day.
+ */
+export const SOLD_DAY_SUMS = {
+  itemCount: count(),
+  totalRevenue: sql`${revenueOfSums}`.mapWith(inventoryItems.salePrice),
+  totalProfit: sql`${profitOfSums}`.mapWith(inventoryItems.salePrice),
+}
+
+/** The sold list's day headers: the sums of the dates of each page, from the database (decision 009). */
+const SOLD_PAGE_DAYS = {
+  kind: 'summed',
+  date: soldDate,
+  over: 'page',
+  count: 'itemCount',
+  sums: SOLD_DAY_SUMS,
+} as const satisfies DaySpec
 
 /**
  * One page of the user's items (spec 2): of one status or all, searched by SKU or in brand, description
@@ -125,59 +148,22 @@ export function statusTotal(userId: string, itemStatus: ItemListStatus | undefin
 export async function listItems(db: Database, userId: string, query: ItemListQuery) {
   const mine = ownedBy(inventoryItems, userId)
   const statusCondition = listStatusCondition(query.status)
-  const scope: SQL = statusCondition === undefined ? mine : sql`${mine} and ${statusCondition}`
-  const search = itemSearch(query)
-  const marketplaceFilter =
-    query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace)
-  // The first page of a whole list (no search) brings the list's total from the counters on its rows: one
-  // statement, where the page and the total were two, each queued behind the other requests' on the
-  // embedded database (decision 011b). An empty page has no row to bring it: the counters are asked then.
-  const bringsTotal = search === undefined && query.cursor === null
-  let fetchedTotal: Promise<number | undefined> = Promise.resolve(undefined)
   const page = await listPage(db, {
     table: inventoryItems,
     id: inventoryItems.id,
-    scope,
-    filters: [search, marketplaceFilter],
+    scope: statusCondition === undefined ? mine : sql`${mine} and ${statusCondition}`,
+    filters: [
+      itemSearch(query),
+      query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
+    ],
     order: ORDERS[query.sort],
     query,
-    total: async () => {
-      const brought = await fetchedTotal
-      if (brought !== undefined) return brought
-      const counts = await countItemsByStatus(db, userId)
-      if (query.status === 'unsold') return counts.total - counts.sold - counts.disposed
-      return counts[query.status ?? 'total']
-    },
-    totalExpression: statusTotal(userId, query.status),
-    countsInPage: true,
-    // The page's rows as every list reads them (one JSON array per row, owned.ts), with the list's total.
-    fetch: async (parts) => {
-      const fetching = itemRows.page(db, parts, {
-        listTotal: bringsTotal ? statusTotal(userId, query.status) : sql<null>`null`,
-        // Each row's cover, the first of its photos (decision 021): one index probe per row of the page.
-        coverId: coverOf(userId),
-      })
-      if (bringsTotal) fetchedTotal = fetching.then((rows) => rows[0]?.listTotal ?? undefined)
-      return (await fetching).map(({ listTotal: _listTotal, ...row }) => row)
-    },
+    // Each row's cover, the first of its photos (decision 021): one index probe per row of the page.
+    rows: async (parts) => itemRows.page(db, parts, { coverId: coverOf(userId) }),
+    total: statusTotal(userId, query.status),
+    days: query.sort === 'soldDate' ? SOLD_PAGE_DAYS : undefined,
   })
-  if (query.sort !== 'soldDate') return { ...page, days: [] }
-  const dates = [...new Set(page.rows.flatMap((row) => (row.soldDate === null ? [] : [row.soldDate])))]
-  const days =
-    dates.length === 0
-      ? []
-      : await db
-          .select({
-            date: sql<string>`${soldDate}`,
-            itemCount: count(),
-            totalRevenue: sql`${revenueOfSums}`.mapWith(inventoryItems.salePrice),
-            totalProfit: sql`${profitOfSums}`.mapWith(inventoryItems.salePrice),
-          })
-          .from(inventoryItems)
-          .where(and(scope, search, marketplaceFilter, inArray(soldDate, dates)))
-          .groupBy(soldDate)
-          .orderBy(desc(soldDate))
-  return { ...page, days }
+  return { ...page, days: page.days ?? [] }
 }
 
 /**

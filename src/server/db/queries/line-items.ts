@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 
 import type { LineItemListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
+import { keptCount, lineItemTotal } from '../kept-totals'
 import { lineItemCounts, receiptLineItems } from '../schema'
 
 import { listPage, searchCondition, type ListOrder } from './lists'
@@ -65,12 +66,12 @@ export function listLineItems(db: Database, userId: string, query: LineItemListQ
     ],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => lineItemRows.page(db, parts, {}),
-    total: async () => (await lineItemTotals(db, userId)).count,
+    rows: async (parts) => lineItemRows.page(db, parts, {}),
+    total: keptCount(lineItemTotal, userId),
     // Converted or not is the only filter: the counts know how many.
     matching:
-      query.q === '' && query.receiptId === undefined
-        ? async () => (await lineItemTotals(db, userId, query.converted)).count
+      query.q === '' && query.receiptId === undefined && query.converted !== undefined
+        ? keptCount(lineItemTotal, userId, eq(lineItemCounts.isConverted, query.converted))
         : undefined,
   })
 }

@@ -1,6 +1,8 @@
 import {
   and,
   count,
+  desc,
+  getTableColumns,
   ilike,
   inArray,
   like,
@@ -174,58 +176,6 @@ export function withinYear(column: AnyPgColumn, year: number): SQL {
   return sql`${column} >= make_date(${year}, 1, 1) and ${column} < make_date(${year + 1}, 1, 1)`
 }
 
-/** Counts for the first page (matching and total); null on later pages, where the screen has them already. */
-export async function firstPageCounts(
-  cursor: string | null,
-  count: { matching: () => Promise<number>; total: () => Promise<number>; isFiltered: boolean },
-): Promise<ListCounts | null> {
-  if (cursor !== null) return null
-  const [total, matching] = await Promise.all([
-    count.total(),
-    count.isFiltered ? count.matching() : undefined,
-  ])
-  return { matching: matching ?? total, total }
-}
-
-/** A running-totals table (decision 018): its owner and count columns. */
-export interface CountedTotals {
-  table: PgTable
-  userId: AnyPgColumn
-  count: AnyPgColumn
-}
-
-/**
- * A list's counts from the user's rows of a running-totals table, in one statement: the sum of all their
- * counts (the total), and of the rows `filter` keeps (matching; all of them without a filter).
- */
-export async function countsFromTotals(
-  db: Database,
-  totals: CountedTotals,
-  userId: string,
-  filter?: SQL,
-): Promise<ListCounts> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${totals.count}), 0)::int`,
-      matching: sql<number>`coalesce(sum(${totals.count}) filter (where ${filter ?? sql`true`}), 0)::int`,
-    })
-    .from(totals.table)
-    .where(sql`${totals.userId} = ${userId}`)
-  return row ?? { total: 0, matching: 0 }
-}
-
-/** The sum of all the user's counts in a running-totals table, as a scalar subquery (a list's total). */
-export function totalOf(totals: CountedTotals, userId: string): SQL<number> {
-  return sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals.table} where ${totals.userId} = ${userId})`
-}
-
-const scalarRows = z.object({ rows: z.array(z.object({ value: z.number() })) })
-
-/** The value of a scalar SQL expression, such as `totalOf`, read alone. */
-async function scalar(db: Database, expression: SQL<number>): Promise<number> {
-  return scalarRows.parse(await db.execute(sql`select ${expression} as value`)).rows[0]?.value ?? 0
-}
-
 /** One day header of a list grouped by date (spec 2): how many matching rows the date has, and their sum. */
 export interface DayTotal {
   date: string
@@ -264,84 +214,130 @@ export async function pageDays<Row>(
   )
 }
 
-/** The parts of one page's SELECT, for the list's own typed query. */
+/** The parts of one page's SELECT, for the list's own typed query (`ListSpec.rows`). */
 export interface PageQuery {
   where: SQL | undefined
   orderBy: SQL[]
   limit: number
   cursorKey: SQL<string[]>
-  /**
-   * A counted first page (`countsInPage`): the WITH query that chose its rows, which the page's SELECT
-   * reads, and the column that brings the counts the choice made (`PAGE_COUNTS` on each row).
-   */
-  chosen?: { query: WithSubquery; counts: SQL<PageCounts> }
+  /** A WITH query the SELECT reads (a counted first page's chosen ids). */
+  with?: WithSubquery
+  /** A column the SELECT brings as `PAGE_COUNTS` on every row: the first page's [matching, total]. */
+  counts?: SQL<PageCounts>
 }
 
-/** The name of the column a counted first page brings its counts in: [matching, total]. */
+/** The name of the column a first page brings its counts in: [matching, total]. */
 export const PAGE_COUNTS = 'pageCounts'
-type PageCounts = [number, number | null]
+type PageCounts = [number | null, number | null]
 
-/** What one list query needs: the rows in scope (the user's, and the list's own filters) and the search. */
-export interface ListSpec<Row extends { id: string; cursorKey: string[] }> {
+/** The figures of a day header that the database sums: aggregates over the matching rows of one date. */
+type DaySumFields = Record<string, SQL<unknown>>
+
+/**
+ * The day headers of a list ordered by a date first (spec 2), each date with its count and sums over every
+ * matching row of that date, also the rows on other pages:
+ * - `whole`: pages end at the end of a date when they hold another one (`pageOf` with `breakAt`), so a
+ *   date's count and the sum of `amount` come from the page's own rows (`pageDays`); only a date that fills
+ *   a page is summed by the database (expenses, receipts);
+ * - `summed` over the `page`'s dates: the database sums `sums` over the matches of each date of the page,
+ *   in a statement after it (the sold items, whose revenue and profit are SQL expressions);
+ * - `summed` over the `matches`: every date of the matches, read beside the first page; their counts add
+ *   up to the matches, so the page's count of matches is their sum (a month's sales).
+ */
+export type DaySpec =
+  | { kind: 'whole'; date: AnyPgColumn; amount: AnyPgColumn }
+  | { kind: 'summed'; date: AnyPgColumn; over: 'page' | 'matches'; count: string; sums: DaySumFields }
+
+/** One day header of a `summed` day spec: the date and each of its sums. */
+export type SummedDay<Sums extends DaySumFields> = { date: string } & {
+  [K in keyof Sums]: Sums[K] extends SQL<infer T> ? T : never
+}
+
+/** The day headers a spec answers, or nothing for a list without them. */
+type DaysOf<D> = D extends { kind: 'whole' }
+  ? DayTotal[]
+  : D extends { kind: 'summed'; sums: infer Sums extends DaySumFields }
+    ? SummedDay<Sums>[]
+    : undefined
+
+/**
+ * One list, declared (decision 009): its rows in scope (the user's, with the filters that make 'all' of
+ * this list), the filters that narrow it, its order, how its counts are known, its day headers, and the
+ * SELECT of its page. `listPage` reads it.
+ */
+export interface ListSpec<Row extends { id: string; cursorKey: string[] }, D extends DaySpec | undefined> {
   table: PgTable
   id: AnyPgColumn
-  /** The rows the list is about: the user's, with the filters that make 'all' of this list (a status). */
   scope: SQL
   /** Conditions that narrow the list: the search and the filters. */
   filters: (SQL | undefined)[]
   order: ListOrder
   query: { cursor: string | null; dir: SortDirection; limit: number }
-  /** The list's SELECT of one page: its columns and `cursorKey`, from its table, with these parts. */
-  fetch: (page: PageQuery) => Promise<Row[]>
-  /** How many rows are in scope, when a counter knows it faster than counting them. */
-  total?: () => Promise<number>
+  /** The SELECT of one page: the list's columns and `cursorKey` from its table, with these parts. Called once. */
+  rows: (page: PageQuery) => Promise<Row[]>
+  /** How many rows are in scope, as a scalar SQL expression (a kept total, kept-totals.ts); by default a count of the scope. */
+  total?: SQL<number>
   /**
-   * The total as a scalar SQL expression (a read of kept totals), when `total` is not given: with
-   * `countsInPage`, the query that chooses the page selects it beside the count, one statement where there
-   * were two; elsewhere it is read alone.
+   * How many rows the filters keep, as a scalar SQL expression, where something narrower than the list's
+   * rows knows it (kept totals of the filters, a narrow copy of the searched text); without it the list's
+   * rows are counted.
    */
-  totalExpression?: SQL<number>
-  /** How many rows match the filters, when a counter knows it faster than counting them. */
-  matching?: () => Promise<number>
-  /**
-   * Both counts of the first page from one statement, when kept totals know them both (a list filtered
-   * only by what its totals are kept by); it replaces `total` and `matching`.
-   */
-  counts?: () => Promise<ListCounts>
-  /**
-   * The first page of a narrowed list is chosen and counted in one statement: a WITH query picks the
-   * page's ids with count(*) over () of the matches, and the page's rows are read by those ids. The
-   * matches are read once rather than once for the page and once for the count. Worth it where a search
-   * index yields the matches.
-   */
-  countsInPage?: boolean
-  /** Pages end at the end of a group of rows when they can (`pageOf`): the date of a list of days. */
-  breakAt?: (row: Row) => string | null
+  matching?: SQL<number>
+  days?: D
 }
 
-/** One page of a list, with its counts on the first page. */
-export async function listPage<Row extends { id: string; cursorKey: string[] }>(
-  db: Database,
-  spec: ListSpec<Row>,
-) {
+/** The key of `column` in `table`'s columns: the field a row read by the table's columns holds it in. */
+function fieldOf(table: PgTable, column: AnyPgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)
+  if (found === undefined) throw new Error(`${column.name} is not a column of the list's table`)
+  return found[0]
+}
+
+const countsRow = z.object({
+  rows: z.array(z.object({ counts: z.tuple([z.number().nullable(), z.number().nullable()]) })),
+})
+
+/**
+ * One page of a list, with its counts on the first page (`{ matching, total }`; null on later pages, where
+ * the screen has them) and its day headers. The engine chooses the statements, fewest first, since the
+ * embedded database runs statements one after another (decision 011b):
+ * - the matches known without counting the list's rows (no filter, or `matching` given, or days summed over
+ *   the matches): the counts are a column of the page's rows, one statement; an empty page reads them alone;
+ * - else the first page is chosen and counted in one statement: a WITH query picks the page's ids with
+ *   count(*) over () of the matches and the total, and the page's rows are read by those ids. The matches
+ *   are read once rather than once for the page and once for the count. No match leaves no row to bring the
+ *   total: it is read alone then.
+ */
+export async function listPage<
+  Row extends { id: string; cursorKey: string[] },
+  D extends DaySpec | undefined = undefined,
+>(db: Database, spec: ListSpec<Row, D>) {
   const { query } = spec
+  const days: DaySpec | undefined = spec.days
   const page = keyset(spec.order, query.dir, query.cursor, spec.id)
   const narrowed = and(spec.scope, ...spec.filters)
+  const isFirst = query.cursor === null
   const isFiltered = spec.filters.some((filter) => filter !== undefined)
-  const { totalExpression } = spec
-  const countTotal =
-    spec.total ??
-    (totalExpression === undefined
-      ? () => db.$count(spec.table, spec.scope)
-      : () => scalar(db, totalExpression))
-  if (spec.countsInPage && isFiltered && query.cursor === null && spec.counts === undefined) {
+  const total = spec.total ?? sql<number>`(select count(*)::int from ${spec.table} where ${spec.scope})`
+  const daysOfMatches = days?.kind === 'summed' && days.over === 'matches' ? days : undefined
+  const limit = query.limit + 1
+
+  let parts: PageQuery = {
+    where: and(narrowed, page.after),
+    orderBy: page.orderBy,
+    limit,
+    cursorKey: page.cursorKey,
+  }
+  /** The first page's counts read alone, when its page has no row to bring them. */
+  let countsAlone: SQL<PageCounts> | undefined
+  if (isFirst && isFiltered && spec.matching === undefined && daysOfMatches === undefined) {
     const matching = sql<number>`(count(*) over ())::int`
     const chosen = db.$with('chosen').as(
       db
         .select({
           chosenId: sql<string>`${spec.id}`.as('chosen_id'),
           matching: matching.as('matching'),
-          total: (totalExpression ?? sql<null>`null`).as('total'),
+          total: total.as('total'),
         })
         .from(spec.table)
         .where(narrowed)
@@ -351,95 +347,92 @@ export async function listPage<Row extends { id: string; cursorKey: string[] }>(
         // window as if the LIMIT could stop it early). Only ids are kept for the count: whole rows made
         // the window's store several times wider.
         .orderBy(matching, ...page.orderBy)
-        .limit(query.limit + 1),
+        .limit(limit),
     )
-    // The page's rows are read by the ids chosen, in the same statement, which brings the counts on
-    // each row: one statement where there were two (decision 011b).
-    const [fetched, counted] = await Promise.all([
-      spec.fetch({
-        where: inArray(spec.id, db.select({ id: chosen.chosenId }).from(chosen)),
-        orderBy: page.orderBy,
-        limit: query.limit + 1,
-        cursorKey: page.cursorKey,
-        chosen: {
-          query: chosen,
-          counts: sql<PageCounts>`(select json_build_array(${chosen.matching}, ${chosen.total}) from ${chosen} limit 1)`,
-        },
-      }),
-      totalExpression === undefined ? countTotal() : undefined,
-    ])
-    const withCounts = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
-    const [matched, brought] = withCounts[0]?.[PAGE_COUNTS] ?? [0, null]
-    // No match leaves no row to bring the total: the counter is asked then.
-    const total = counted ?? brought ?? (await countTotal())
-    const rows = withCounts.map(({ [PAGE_COUNTS]: _counts, ...row }) => row as Row)
-    return { ...pageOf(rows, query.limit, spec.breakAt), counts: { matching: matched, total } }
+    parts = {
+      ...parts,
+      where: inArray(spec.id, db.select({ id: chosen.chosenId }).from(chosen)),
+      with: chosen,
+      counts: sql<PageCounts>`(select json_build_array(${chosen.matching}, ${chosen.total}) from ${chosen} limit 1)`,
+    }
+    // No row chosen: nothing matches.
+    countsAlone = sql<PageCounts>`json_build_array(0, ${total})`
+  } else if (isFirst) {
+    // The matches of a list summed by day come from its days.
+    const matching = daysOfMatches === undefined ? (isFiltered ? spec.matching : total) : sql`null`
+    countsAlone = sql<PageCounts>`json_build_array(${matching}, ${total})`
+    parts = { ...parts, counts: countsAlone }
   }
-  // On PostgreSQL the page and its counts are read at the same time, on two connections of the pool.
-  const [fetched, counts] = await Promise.all([
-    spec.fetch({
-      where: and(narrowed, page.after),
-      orderBy: page.orderBy,
-      limit: query.limit + 1,
-      cursorKey: page.cursorKey,
-    }),
-    query.cursor === null && spec.counts
-      ? spec.counts()
-      : firstPageCounts(query.cursor, {
-          isFiltered,
-          total: countTotal,
-          matching: spec.matching ?? (() => db.$count(spec.table, narrowed)),
-        }),
+
+  // Every date of the matches is read beside the page: on PostgreSQL on a connection of its own.
+  const [fetched, matchedDays] = await Promise.all([
+    spec.rows(parts),
+    daysOfMatches && isFirst ? daySums(db, spec, daysOfMatches, undefined) : undefined,
   ])
-  return { ...pageOf(fetched, query.limit, spec.breakAt), counts }
-}
+  const withCounts = fetched as (Row & { [PAGE_COUNTS]?: PageCounts })[]
+  const rows = withCounts.map(({ [PAGE_COUNTS]: _counts, ...row }) => row as Row)
+  // The field of the rows that holds the date of the day headers.
+  const dateField = days && (fieldOf(spec.table, days.date) as keyof Row)
+  const dateOf = (row: Row) => (dateField === undefined ? null : (row[dateField] as string | null))
+  const pageRows = pageOf(rows, query.limit, days?.kind === 'whole' ? dateOf : undefined)
 
-/** A list grouped by the date that leads its order: that date and the summed amount, as columns and per row. */
-export interface DaySums<Row> {
-  dateColumn: AnyPgColumn
-  date: (row: Row) => string
-  amountColumn: AnyPgColumn
-  amount: (row: Row) => Cents
-}
+  let counts: ListCounts | null = null
+  if (countsAlone !== undefined) {
+    const [matched, total] = withCounts[0]?.[PAGE_COUNTS] ??
+      countsRow.parse(await db.execute(sql`select ${countsAlone} as counts`)).rows[0]?.counts ?? [0, 0]
+    const countField = daysOfMatches?.count ?? ''
+    const ofDays = matchedDays?.reduce((sum, day) => sum + Number(day[countField] ?? 0), 0)
+    counts = { matching: ofDays ?? matched ?? 0, total: total ?? 0 }
+  }
+  const answer = { ...pageRows, counts }
 
-/**
- * One page of a list grouped by date (expenses, receipts), with its day headers (`pageDays`): the page
- * ends at the end of a date when it holds another one, so that its days are whole and summed from its own
- * rows; a date that fills a page is summed over the list's matching rows by the database.
- */
-export async function listDayPage<Row extends { id: string; cursorKey: string[] }>(
-  db: Database,
-  spec: ListSpec<Row>,
-  sums: DaySums<Row>,
-) {
-  let fetched: Row[] = []
-  const page = await listPage(db, {
-    ...spec,
-    fetch: async (parts) => (fetched = await spec.fetch(parts)),
-    breakAt: sums.date,
-  })
-  const { dateColumn, amountColumn } = sums
-  const length = page.rows.length
-  const days = await pageDays(
-    {
-      rows: fetched.slice(0, length),
-      after: fetched[length],
-      cursorDate: cursorLead(spec.query.cursor, spec.order),
-    },
-    sums,
+  if (days === undefined) return { ...answer, days: undefined as DaysOf<D> }
+  if (days.kind === 'summed') {
+    const summed =
+      days.over === 'matches'
+        ? (matchedDays ?? [])
+        : await daySums(db, spec, days, [
+            ...new Set(rows.slice(0, pageRows.rows.length).flatMap((row) => dateOf(row) ?? [])),
+          ])
+    return { ...answer, days: summed as DaysOf<D> }
+  }
+  const amountField = fieldOf(spec.table, days.amount) as keyof Row
+  const length = pageRows.rows.length
+  const wholeDays = await pageDays(
+    { rows: rows.slice(0, length), after: rows[length], cursorDate: cursorLead(query.cursor, spec.order) },
+    { date: (row) => dateOf(row) ?? '', amount: (row) => row[amountField] as Cents },
     async (dates) =>
       db
         .select({
-          date: CURSOR_TEXT.date(dateColumn).mapWith(String),
+          date: CURSOR_TEXT.date(days.date).mapWith(String),
           count: count(),
           // The money column reads its sum as it reads its values: whole cents.
-          total: sql`coalesce(sum(${amountColumn}), 0)`.mapWith(
-            (value): Cents => amountColumn.mapFromDriverValue(value) as Cents,
+          total: sql`coalesce(sum(${days.amount}), 0)`.mapWith(
+            (value): Cents => days.amount.mapFromDriverValue(value) as Cents,
           ),
         })
         .from(spec.table)
-        .where(and(spec.scope, ...spec.filters, inArray(dateColumn, dates)))
-        .groupBy(dateColumn),
+        .where(and(narrowed, inArray(days.date, dates)))
+        .groupBy(days.date),
   )
-  return { ...page, days }
+  return { ...answer, days: wholeDays as DaysOf<D> }
+}
+
+/**
+ * The day headers of `summed` days: `sums` of the matching rows of each of `dates` (every date of the
+ * matches when undefined), newest date first.
+ */
+async function daySums<Row extends { id: string; cursorKey: string[] }>(
+  db: Database,
+  spec: ListSpec<Row, DaySpec | undefined>,
+  days: Extract<DaySpec, { kind: 'summed' }>,
+  dates: string[] | undefined,
+): Promise<Record<string, unknown>[]> {
+  if (dates !== undefined && dates.length === 0) return []
+  return db
+    .select({ date: CURSOR_TEXT.date(days.date).mapWith(String), ...days.sums })
+    .from(spec.table)
+    .where(and(spec.scope, ...spec.filters, dates === undefined ? undefined : inArray(days.date, dates)))
+    .groupBy(days.date)
+    .orderBy(desc(days.date))
 }

@@ -32,7 +32,7 @@ export function listOdometerReadings(db: Database, userId: string, query: Odomet
     filters: [searchCondition(query.q, [odometerReadings.notes]), year],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => odometerReadingRows.page(db, parts, {}),
+    rows: async (parts) => odometerReadingRows.page(db, parts, {}),
   })
 }
 

@@ -108,15 +108,14 @@ export function ownedRows<
 
     /**
      * One page of a list (see lists.ts): the public columns, `extra` ones, and the cursor's key; on a
-     * counted first page, read from the rows it chose, with its counts (PAGE_COUNTS).
+     * first page, with its counts (PAGE_COUNTS), and read from the rows it chose when it chose them.
      */
     page: async <Extra extends SelectedFields>(db: Database, parts: PageQuery, extra: Extra) => {
       // The row a plain select of the columns gives, which arrays.read makes.
       type Row = Awaited<ReturnType<ReturnType<typeof db.select<typeof columns>>['from']>>[number]
-      const { chosen } = parts
       const fields = { ...extra, row: arrays.select, cursorKey: parts.cursorKey }
-      const fetched = await (chosen ? db.with(chosen.query) : db)
-        .select(chosen ? { ...fields, [PAGE_COUNTS]: chosen.counts } : fields)
+      const fetched = await (parts.with ? db.with(parts.with) : db)
+        .select(parts.counts ? { ...fields, [PAGE_COUNTS]: parts.counts } : fields)
         .from(base)
         .where(parts.where)
         .orderBy(...parts.orderBy)

@@ -32,7 +32,7 @@ export function listPurchaseLocations(db: Database, userId: string, query: Purch
     filters: [searchCondition(query.q, [name, address, notes])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) =>
+    rows: async (parts) =>
       purchaseLocationRows.page(db, parts, {
         itemCount: itemsNamingCount('purchaseLocation'),
       }),

@@ -5,14 +5,12 @@ import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import { generateReceiptNumber } from '../../../domain/receipts/receipt-number'
 import type { ReceiptItemsQuery, ReceiptListQuery } from '../../../shared/schemas/receipt'
 import type { Database } from '../client'
+import { keptCount, receiptMonthTotal } from '../kept-totals'
 import { inventoryItems, receiptLineItems, receiptMonthTotals, receiptNameTotals, receipts } from '../schema'
 
 import { itemRows } from './items'
 import { lineItemTotals } from './line-items'
 import {
-  countsFromTotals,
-  totalOf,
-  listDayPage,
   listPage,
   searchLoweredCondition,
   startsWithPattern,
@@ -46,13 +44,6 @@ const unconvertedCount = sql<number>`(select count(*)::int from ${receiptLineIte
   sql`not ${receiptLineItems.isConverted}`,
 )})`
 
-/** The running totals of the user's receipts per month (decision 018): the lists' counts. */
-const monthTotals = {
-  table: receiptMonthTotals,
-  userId: receiptMonthTotals.userId,
-  count: receiptMonthTotals.count,
-}
-
 /**
  * One page of the user's receipts (spec 2): searched in number, vendor, location and notes, of one month,
  * newest first, each with its count of unconverted line items, and each day's count and total over
@@ -60,42 +51,30 @@ const monthTotals = {
  */
 export async function listReceipts(db: Database, userId: string, query: ReceiptListQuery) {
   const { purchaseDate } = receipts
-  const scope = ownedBy(receipts, userId)
-  const filters = [
-    searchLoweredCondition(query.q, receipts.searchText),
-    query.month === undefined ? undefined : withinMonth(purchaseDate, query.month),
-  ]
-  return listDayPage(
-    db,
-    {
-      table: receipts,
-      id: receipts.id,
-      scope,
-      filters,
-      order: ORDERS[query.sort],
-      query,
-      fetch: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
-      totalExpression: totalOf(monthTotals, userId),
-      // Filtered without a search: the month's totals know both counts.
-      counts:
-        query.q === ''
-          ? async () =>
-              countsFromTotals(
-                db,
-                monthTotals,
-                userId,
-                query.month === undefined ? undefined : eq(receiptMonthTotals.month, `${query.month}-01`),
-              )
-          : undefined,
-      countsInPage: true,
-    },
-    {
-      dateColumn: purchaseDate,
-      date: (row) => row.purchaseDate,
-      amountColumn: receipts.totalAmount,
-      amount: (row) => row.totalAmount,
-    },
-  )
+  return listPage(db, {
+    table: receipts,
+    id: receipts.id,
+    scope: ownedBy(receipts, userId),
+    filters: [
+      searchLoweredCondition(query.q, receipts.searchText),
+      query.month === undefined ? undefined : withinMonth(purchaseDate, query.month),
+    ],
+    order: ORDERS[query.sort],
+    query,
+    rows: async (parts) => receiptRows.page(db, parts, { unconvertedCount }),
+    total: keptCount(receiptMonthTotal, userId),
+    // Filtered without a search: the month's totals know the matches. A search's are counted as the page
+    // is chosen, by the search index.
+    matching:
+      query.q === ''
+        ? keptCount(
+            receiptMonthTotal,
+            userId,
+            query.month === undefined ? undefined : eq(receiptMonthTotals.month, `${query.month}-01`),
+          )
+        : undefined,
+    days: { kind: 'whole', date: purchaseDate, amount: receipts.totalAmount },
+  })
 }
 
 /** The top of a grouping by amount, largest first, ties by name (spec 9: top lists of 10). */
@@ -241,7 +220,7 @@ export function listReceiptItems(db: Database, userId: string, receiptId: string
     filters: [],
     order: { keys: [{ expression: sql`lower(${inventoryItems.sku})`, kind: 'text' }], isUnique: true },
     query,
-    fetch: async (parts) => itemRows.page(db, parts, {}),
+    rows: async (parts) => itemRows.page(db, parts, {}),
   })
 }
 

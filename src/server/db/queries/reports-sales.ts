@@ -1,7 +1,7 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import type { IsoDate, MonthKey } from '../../../domain/dates'
+import type { IsoDate } from '../../../domain/dates'
 import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
@@ -11,7 +11,7 @@ import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
 import { inventoryItems } from '../schema'
 
-import { itemRows, profitOfSums, profitOfSumsOf, revenueOfSums, statusTotal } from './items'
+import { itemRows, profitOfSumsOf, revenueOfSums, profitOfSums, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { itemMoneyFields, soldItemsOf, yearsWith } from './reports'
 
@@ -43,21 +43,6 @@ export async function monthlySales(db: Database, userId: string, year: number, t
   return monthlySalesReport(year, monthTotals, today)
 }
 
-/** Each day of `month` with sales: the date, how many items, revenue and profit (the day headers). */
-async function soldDaysOf(db: Database, userId: string, month: MonthKey) {
-  return await db
-    .select({
-      date: sql<string>`${items.soldDate}`,
-      itemCount: count(),
-      totalRevenue: sql`${revenueOfSums}`.mapWith(items.salePrice),
-      totalProfit: sql`${profitOfSums}`.mapWith(items.salePrice),
-    })
-    .from(items)
-    .where(and(soldItemsOf(userId), withinMonth(items.soldDate, month)))
-    .groupBy(items.soldDate)
-    .orderBy(desc(items.soldDate))
-}
-
 /** The sold list's order (newest sold date first, the same day newest first), over its index. */
 const SOLD_ORDER: ListOrder = {
   keys: [
@@ -68,27 +53,22 @@ const SOLD_ORDER: ListOrder = {
 
 /**
  * One page of the items sold in a month, newest sold date first, and on the first page the month's days
- * with sales (the sold items by day). The days' item counts add up to the month's, so the page's count of
- * matches is their sum, not a count of its own.
+ * with sales (the sold items by day), read beside the page. The days' item counts add up to the month's,
+ * so the page's count of matches is their sum, not a count of its own.
  */
 export async function soldInMonth(db: Database, userId: string, query: SoldInMonthQuery) {
-  const daysRead = query.cursor === null ? soldDaysOf(db, userId, query.month) : Promise.resolve([])
-  const [page, days] = await Promise.all([
-    listPage(db, {
-      table: items,
-      id: items.id,
-      scope: soldItemsOf(userId),
-      filters: [withinMonth(items.soldDate, query.month)],
-      order: SOLD_ORDER,
-      query,
-      // All of the user's sold items, from the kept counters rather than counting tens of thousands of rows.
-      totalExpression: statusTotal(userId, 'sold'),
-      matching: async () => (await daysRead).reduce((sum, day) => sum + day.itemCount, 0),
-      fetch: async (parts) => itemRows.page(db, parts, {}),
-    }),
-    daysRead,
-  ])
-  return { ...page, days }
+  return listPage(db, {
+    table: items,
+    id: items.id,
+    scope: soldItemsOf(userId),
+    filters: [withinMonth(items.soldDate, query.month)],
+    order: SOLD_ORDER,
+    query,
+    rows: async (parts) => itemRows.page(db, parts, {}),
+    // All of the user's sold items, from the kept counters rather than counting tens of thousands of rows.
+    total: statusTotal(userId, 'sold'),
+    days: { kind: 'summed', date: items.soldDate, over: 'matches', count: 'itemCount', sums: SOLD_DAY_SUMS },
+  })
 }
 
 /** The year's insights: the 10 brands and the 10 purchase locations with the most profit. */

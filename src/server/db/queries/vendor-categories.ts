@@ -25,6 +25,6 @@ export function listVendorCategories(db: Database, userId: string, query: Vendor
     filters: [searchCondition(query.q, [name, description])],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) => vendorCategoryRows.page(db, parts, {}),
+    rows: async (parts) => vendorCategoryRows.page(db, parts, {}),
   })
 }

@@ -36,37 +36,25 @@ const ORDERS: Record<VendorListQuery['sort'], ListOrder> = {
  * One page of the user's vendors with their spending (spec 2): searched by name, category and contact
  * e-mail, all, active or inactive, by name (spec 7).
  */
-export function listVendors(db: Database, userId: string, query: VendorListQuery) {
+export async function listVendors(db: Database, userId: string, query: VendorListQuery) {
   const status = query.status === 'all' ? undefined : eq(vendors.isActive, query.status === 'active')
-  const filters = [searchLoweredCondition(query.q, vendors.searchText), status]
-  const matching = and(...filters)
-  return listPage(db, {
+  const page = await listPage(db, {
     table: vendors,
     id: vendors.id,
     scope: ownedBy(vendors, userId),
-    filters,
+    filters: [searchLoweredCondition(query.q, vendors.searchText), status],
     order: ORDERS[query.sort],
     query,
-    fetch: async (parts) =>
-      (await vendorRows.page(db, parts, { spending })).map(({ spending: [spent, expenseCount], ...row }) => ({
-        ...row,
-        totalSpent: expenseVendorTotals.amount.mapFromDriverValue(spent) as Cents,
-        expenseCount,
-      })),
-    // A user's vendors are a few hundred at most: both counts in one pass over them.
-    counts: async () => {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          matching: matching
-            ? sql<number>`(count(*) filter (where ${matching}))::int`
-            : sql<number>`count(*)::int`,
-        })
-        .from(vendors)
-        .where(ownedBy(vendors, userId))
-      return row ?? { total: 0, matching: 0 }
-    },
+    rows: async (parts) => vendorRows.page(db, parts, { spending }),
   })
+  return {
+    ...page,
+    rows: page.rows.map(({ spending: [spent, expenseCount], ...row }) => ({
+      ...row,
+      totalSpent: expenseVendorTotals.amount.mapFromDriverValue(spent) as Cents,
+      expenseCount,
+    })),
+  }
 }
 
 /**
