@@ -8,7 +8,13 @@ import {
   type ItemFieldValue,
 } from '../domain/items/fields'
 import { generateSku, uniqueSku } from '../domain/items/sku'
-import { checkSoldDate, soldBeforePurchaseInBulkMessage, type ItemDates } from '../domain/items/sold-date'
+import {
+  checkDisposedDate,
+  checkSoldDate,
+  disposedBeforePurchaseInBulkMessage,
+  soldBeforePurchaseInBulkMessage,
+  type ItemDates,
+} from '../domain/items/sold-date'
 import {
   changeDisposal,
   changeStatus,
@@ -33,7 +39,9 @@ import { userToday } from './today'
  * - Status and sold date (spec 4): `changeStatus` of src/domain, against the stored item on a change.
  * - Disposal (decision 025): `changeDisposal` beside it. To disposed takes the date given, else the item's,
  *   else today, and a reason (given or the item's; none is a 400 at the reason); any other status clears
- *   both. A disposed item has no sold date (the status rule clears it).
+ *   both. A disposed item has no sold date (the status rule clears it). A disposal date is never before the
+ *   purchase date (`checkDisposedDate`), refused as the sold date is, at the disposal date, and guarded by
+ *   the database too (migration 0019).
  * - A sold date is never before the purchase date (`checkSoldDate`): refused at the sold date, here against
  *   the stored item when a change names one date, and by the database's guard when two writes race
  *   (migration 0013). An item stored before the rule keeps its dates until they change.
@@ -100,6 +108,12 @@ function refuseSoldBeforePurchase(dates: ItemDates): void {
   if (!verdict.ok) throw new AppError('validation_failed', verdict.message, { soldDate: verdict.message })
 }
 
+/** Refuses a disposal dated before the purchase date: 400, the message at the disposal date. */
+function refuseDisposedBeforePurchase(purchaseDate: string | null, disposal: Disposal): void {
+  const verdict = checkDisposedDate({ purchaseDate, disposedDate: disposal.disposedDate })
+  if (!verdict.ok) throw new AppError('validation_failed', verdict.message, { disposedDate: verdict.message })
+}
+
 /** The disposal a change makes of an item, or a 400 at the reason when a change to disposed names none. */
 function disposalOf(
   item: Disposal,
@@ -125,6 +139,7 @@ export async function addItem(db: Database, userId: string, input: NewItem) {
   const next = changeStatus({ status: input.status, soldDate: null }, input.status, today, input.soldDate)
   const disposal = disposalOf(NOT_DISPOSED, input.status, today, input)
   refuseSoldBeforePurchase({ purchaseDate: input.purchaseDate, soldDate: next.soldDate })
+  refuseDisposedBeforePurchase(input.purchaseDate, disposal)
   return db.transaction(async (tx) => {
     await rememberNames(tx, userId, namesOf(input))
     return itemRows.insert(tx, userId, { ...input, ...next, ...disposal })
@@ -172,6 +187,8 @@ async function changeStoredItem(db: Database, userId: string, id: string, change
   // Dates stored before the rule existed stay readable and editable until the change touches them.
   if (purchaseDate !== stored.purchaseDate || next.soldDate !== stored.soldDate)
     refuseSoldBeforePurchase({ purchaseDate, soldDate: next.soldDate })
+  if (purchaseDate !== stored.purchaseDate || next.disposedDate !== stored.disposedDate)
+    refuseDisposedBeforePurchase(purchaseDate, next)
   return itemRows.update(db, userId, id, { ...changes, ...next })
 }
 
@@ -186,7 +203,8 @@ export async function sellItem(db: Database, userId: string, id: string, sale: M
  * To disposed needs the reason, which every selected item takes, and dates each on the day given, else its
  * own disposal date, else today; any other status clears both.
  * Answers how many items changed. A change to sold that would date a sale today before its purchase date
- * (an item bought on a later date) is refused whole, naming how many items: nothing changes.
+ * (an item bought on a later date) is refused whole, naming how many items: nothing changes; so is a change
+ * to disposed that would date a disposal before an item's purchase date.
  */
 export async function changeStatusOfItems(
   db: Database,
@@ -221,6 +239,17 @@ export async function changeStatusOfItems(
         )
       const laterCount = bought?.count ?? 0
       if (laterCount > 0) throw new AppError('validation_failed', soldBeforePurchaseInBulkMessage(laterCount))
+    }
+    if (status === 'disposed') {
+      const [bought] = await tx
+        .select({ count: count() })
+        .from(inventoryItems)
+        .where(and(selectedItems(userId, selection), sql`${inventoryItems.purchaseDate} > ${disposedDate}`))
+      const laterCount = bought?.count ?? 0
+      if (laterCount > 0)
+        throw new AppError('validation_failed', disposedBeforePurchaseInBulkMessage(laterCount), {
+          disposedDate: disposedBeforePurchaseInBulkMessage(laterCount),
+        })
     }
     const changed = await tx
       .update(inventoryItems)

@@ -13,7 +13,12 @@
 import type { IsoDate } from '../dates'
 import type { RandomSource } from '../items/sku'
 import { nextSku } from '../items/sku'
-import { SOLD_BEFORE_PURCHASE_MESSAGE, checkSoldDate } from '../items/sold-date'
+import {
+  DISPOSED_BEFORE_PURCHASE_MESSAGE,
+  SOLD_BEFORE_PURCHASE_MESSAGE,
+  checkDisposedDate,
+  checkSoldDate,
+} from '../items/sold-date'
 import type { DisposalReason, ItemStatus } from '../items/status'
 import {
   DEFAULT_SALES_TAX_RATE,
@@ -48,6 +53,8 @@ export const CSV_IMPORT_MESSAGES = {
   unreadable: (row: number, reasons: readonly string[]) => `Row ${row}: ${reasons.join('; ')}`,
   soldBeforePurchase: (row: number, today?: IsoDate) =>
     `Row ${row}: ${SOLD_BEFORE_PURCHASE_MESSAGE}${today ? ` (the purchase date is empty, which imports as today, ${today})` : ''}`,
+  disposedBeforePurchase: (row: number, today?: IsoDate) =>
+    `Row ${row}: ${DISPOSED_BEFORE_PURCHASE_MESSAGE}${today ? ` (the purchase date is empty, which imports as today, ${today})` : ''}`,
   failed: (reason?: string) => `Failed to import CSV: ${reason || 'Unknown error'}`,
 } as const
 
@@ -313,6 +320,14 @@ export function normalizeCsvImport(
       result.errors.push(CSV_IMPORT_MESSAGES.soldBeforePurchase(row, emptyPurchaseDate))
       continue
     }
+    // A disposed row without a disposal date was disposed of on the day of the import.
+    const disposedDate = status === 'disposed' ? (values.disposedDate ?? context.today) : null
+    if (!checkDisposedDate({ purchaseDate, disposedDate }).ok) {
+      result.skipped += 1
+      const emptyPurchaseDate = values.purchaseDate === null ? context.today : undefined
+      result.errors.push(CSV_IMPORT_MESSAGES.disposedBeforePurchase(row, emptyPurchaseDate))
+      continue
+    }
 
     if (sku === '') sku = nextSku(context.now, context.timeZone, context.random, takenSkus)
     takenSkus.add(sku)
@@ -337,7 +352,7 @@ export function normalizeCsvImport(
       status,
       soldDate,
       receiptId: receipt?.id ?? null,
-      disposedDate: status === 'disposed' ? (values.disposedDate ?? context.today) : null,
+      disposedDate,
     })
   }
   return result

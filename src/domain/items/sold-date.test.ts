@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkSoldDate, SOLD_BEFORE_PURCHASE_MESSAGE, soldBeforePurchaseInBulkMessage } from './sold-date'
+import {
+  checkDisposedDate,
+  checkSoldDate,
+  DISPOSED_BEFORE_PURCHASE_MESSAGE,
+  disposedBeforePurchaseInBulkMessage,
+  SOLD_BEFORE_PURCHASE_MESSAGE,
+  soldBeforePurchaseInBulkMessage,
+} from './sold-date'
 
 const refused = { ok: false, code: 'sold_before_purchase', message: SOLD_BEFORE_PURCHASE_MESSAGE }
 
@@ -40,5 +47,32 @@ describe('soldBeforePurchaseInBulkMessage', () => {
     ],
   ])('names how many items: %d', (count, message) => {
     expect(soldBeforePurchaseInBulkMessage(count)).toBe(message)
+  })
+})
+
+describe('checkDisposedDate', () => {
+  it.each([
+    ['2026-03-03', '2026-03-03', true],
+    ['2026-03-03', '2026-03-04', true],
+    [null, '2026-01-01', true],
+    ['2026-03-03', null, true],
+    ['2026-03-03', '2026-03-02', false],
+    ['2025-01-01', '2024-12-31', false],
+  ] as const)('bought %s, disposed of %s: %s', (purchaseDate, disposedDate, ok) => {
+    expect(checkDisposedDate({ purchaseDate, disposedDate })).toEqual(
+      ok
+        ? { ok: true }
+        : { ok: false, code: 'disposed_before_purchase', message: DISPOSED_BEFORE_PURCHASE_MESSAGE },
+    )
+  })
+
+  it('words the refusal and names how many items of a bulk change', () => {
+    expect(DISPOSED_BEFORE_PURCHASE_MESSAGE).toBe('Disposal date cannot be before the purchase date')
+    expect(disposedBeforePurchaseInBulkMessage(1)).toBe(
+      'Disposal date cannot be before the purchase date: 1 of these items was bought after the disposal date. No item was changed.',
+    )
+    expect(disposedBeforePurchaseInBulkMessage(1200)).toBe(
+      'Disposal date cannot be before the purchase date: 1,200 of these items were bought after the disposal date. No item was changed.',
+    )
   })
 })

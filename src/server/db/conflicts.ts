@@ -1,4 +1,4 @@
-import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
+import { DISPOSED_BEFORE_PURCHASE_MESSAGE, SOLD_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
 import { SKU_CONSTRAINT_MESSAGE } from '../../domain/messages'
 import { READING_MESSAGES } from '../../domain/mileage/readings'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
@@ -41,6 +41,11 @@ export const LINK_FAILURES: Record<string, Refusal> = {
 export const CHECK_FAILURES: Record<string, Refusal> = {
   // Migration 0013's guard on the dates of an item.
   inventory_items_sold_after_purchase: { message: SOLD_BEFORE_PURCHASE_MESSAGE, field: 'soldDate' },
+  // Migration 0019's guard on the disposal date.
+  inventory_items_disposed_after_purchase: {
+    message: DISPOSED_BEFORE_PURCHASE_MESSAGE,
+    field: 'disposedDate',
+  },
 }
 
 /** The SQLSTATE of a write refused because it touches a closed tax year (migration 0018). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { ItemFieldValue, ItemInputKey } from '../../domain/items/fields'
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
-import { checkSoldDate } from '../../domain/items/sold-date'
+import { checkDisposedDate, checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
 import {
   DEFAULT_SALES_TAX_RATE,
@@ -87,11 +87,12 @@ const fields = {
   disposalReason: optionalDisposalReasonSchema,
 } satisfies { [K in ItemInputKey]: z.ZodType<ItemFieldValue<K>> }
 
-/** What the sold-date rule reads of an item's input, where present. */
+/** What the sold-date and disposal-date rules read of an item's input, where present. */
 interface DatedInput {
   status?: string | undefined
   purchaseDate?: string | null | undefined
   soldDate?: string | null | undefined
+  disposedDate?: string | null | undefined
 }
 
 /**
@@ -124,6 +125,26 @@ export function refuseSoldBeforePurchase<T extends z.ZodType<DatedInput>>(schema
 }
 
 /**
+ * Refuses a disposal date earlier than the purchase date, at the disposal date, when the input holds both
+ * dates, as the sold date is refused (the item form sends both). A status other than disposed clears the
+ * disposal date, so it is not judged; the server judges a change against the stored item.
+ */
+function refuseDisposedBeforePurchase<T extends z.ZodType<DatedInput>>(schema: T): T {
+  return schema.superRefine(
+    (value, ctx) => {
+      if (value.status !== undefined && value.status !== 'disposed') return
+      if (value.purchaseDate === undefined || value.disposedDate === undefined) return
+      const verdict = checkDisposedDate({
+        purchaseDate: value.purchaseDate,
+        disposedDate: value.disposedDate,
+      })
+      if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['disposedDate'], message: verdict.message })
+    },
+    { when: whenParsed(['purchaseDate', 'disposedDate', 'status']) },
+  )
+}
+
+/**
  * Refuses a disposed item with no reason, at the reason (decision 025), so the item form shows it before
  * anything is sent; a change naming only the status keeps the stored reason, judged on the server.
  */
@@ -148,26 +169,30 @@ export type Dispose = z.infer<typeof disposeSchema>
 
 /** A new inventory item (spec 3 and 5). Money in cents; sales tax a decimal rate, default 0.0663. */
 export const newItemSchema = requireDisposalReason(
-  refuseSoldBeforePurchase(
-    z.strictObject({
-      ...fields,
-      costOfGoods: fields.costOfGoods.default(0),
-      salePrice: fields.salePrice.default(0),
-      salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
-      postageCharged: fields.postageCharged.default(0),
-      postageCost: fields.postageCost.default(0),
-      generalFees: fields.generalFees.default(0),
-      promoFees: fields.promoFees.default(0),
-      status: fields.status.default('unlisted'),
-      marketplace: fields.marketplace.optional(),
-      needsCost: fields.needsCost.default(false),
-      buyerSalesTax: fields.buyerSalesTax.default(0),
-    }),
+  refuseDisposedBeforePurchase(
+    refuseSoldBeforePurchase(
+      z.strictObject({
+        ...fields,
+        costOfGoods: fields.costOfGoods.default(0),
+        salePrice: fields.salePrice.default(0),
+        salesTax: fields.salesTax.default(DEFAULT_SALES_TAX_RATE),
+        postageCharged: fields.postageCharged.default(0),
+        postageCost: fields.postageCost.default(0),
+        generalFees: fields.generalFees.default(0),
+        promoFees: fields.promoFees.default(0),
+        status: fields.status.default('unlisted'),
+        marketplace: fields.marketplace.optional(),
+        needsCost: fields.needsCost.default(false),
+        buyerSalesTax: fields.buyerSalesTax.default(0),
+      }),
+    ),
   ),
 )
 
 /** Changes to an item: any of its fields. */
-export const itemUpdateSchema = refuseSoldBeforePurchase(z.strictObject(fields).partial())
+export const itemUpdateSchema = refuseDisposedBeforePurchase(
+  refuseSoldBeforePurchase(z.strictObject(fields).partial()),
+)
 
 /** The Mark as Sold dialog (spec 2, 5): sale price and sold date required, the rest min 0. */
 export const markSoldSchema = z.strictObject({
