@@ -98,7 +98,7 @@ export default tseslint.config(
 )
 
 /**
- * The layers of the UI, lowest first (docs/decisions/030-web-layers.md): lib, api, hooks, components (the
+ * The layers of the UI, lowest first (docs/decisions/031-web-layers.md): lib, api, hooks, components (the
  * kit), features, then shell, router, app and main on top. A module imports its own layer or lower ones, and
  * a feature imports no other feature. Tests beside the code may import whatever they put on screen.
  */
@@ -110,7 +110,7 @@ function webLayers() {
   }
   const above = (layer, names) => ({
     group: names,
-    message: `${layer} may be imported only by its own layer or those above it (docs/decisions/030-web-layers.md).`,
+    message: `${layer} may be imported only by its own layer or those above it (docs/decisions/031-web-layers.md).`,
   })
   // `**/app` would also match the type-only import of the server's AppType, which noServer allows.
   const top = above('The app shell and the routes', [
@@ -124,7 +124,7 @@ function webLayers() {
   const components = above('components/ (the kit)', ['**/components/**'])
   const hooks = above('hooks/', ['**/hooks/**'])
   const api = above('api/', ['**/api/**'])
-  // One way to call the API (decision 030): the typed client and fetch are the api/ modules' own.
+  // One way to call the API (decision 031): the typed client and fetch are the api/ modules' own.
   const client = {
     group: ['**/api/client'],
     message:
@@ -133,7 +133,7 @@ function webLayers() {
   const noFetch = ['fetch', 'XMLHttpRequest'].map((name) => ({
     name,
     message:
-      'Call the API through an api/ module, which reads refusals as ApiError (docs/decisions/030-web-layers.md).',
+      'Call the API through an api/ module, which reads refusals as ApiError (docs/decisions/031-web-layers.md).',
   }))
   const layer = (files, patterns) => ({
     files,

@@ -33,7 +33,7 @@ function itemsRoute(status: ItemStatus): RouteObject {
 
 /**
  * The dashboard's item cards edit, sell and label items through the inventory's item actions; features do
- * not import one another, so the route puts the two together (docs/decisions/030-web-layers.md).
+ * not import one another, so the route puts the two together (docs/decisions/031-web-layers.md).
  */
 const dashboardRoute: RouteObject = {
   index: true,
