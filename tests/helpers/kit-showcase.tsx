@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 
 import { DayGroups } from '../../src/web/components/day-groups'
-import { EmptyState } from '../../src/web/components/empty-state'
+import { EmptyState, ListEmptyState } from '../../src/web/components/empty-state'
 import { ErrorAlert } from '../../src/web/components/error-alert'
 import { CheckboxField } from '../../src/web/components/fields/checkbox-field'
 import { DateField } from '../../src/web/components/fields/date-field'
@@ -16,19 +16,21 @@ import { SelectField } from '../../src/web/components/fields/select-field'
 import { TagsField } from '../../src/web/components/fields/tags-field'
 import { TextField } from '../../src/web/components/fields/text-field'
 import { TextareaField } from '../../src/web/components/fields/textarea-field'
-import { FilterBar } from '../../src/web/components/filter-bar'
+import { FilterBar, SearchMonthFields } from '../../src/web/components/filter-bar'
 import { DraftOffer } from '../../src/web/components/form/draft-offer'
 import { FormSection, PageForm } from '../../src/web/components/form/page-form'
 import { useSchemaForm } from '../../src/web/components/form/use-schema-form'
 import { MoneyText } from '../../src/web/components/money-text'
 import { MonthFilter } from '../../src/web/components/month-filter'
 import { PageHeader } from '../../src/web/components/page-header'
+import { RecordCard } from '../../src/web/components/record-card'
 import { RowActions, type DeleteMutation } from '../../src/web/components/row-actions'
 import { SearchBox } from '../../src/web/components/search-box'
-import { StatCard, StatGrid } from '../../src/web/components/stat-card'
+import { PeriodTotalCards, StatCard, StatGrid } from '../../src/web/components/stat-card'
 import { CardList } from '../../src/web/components/table/card-list'
 import type { Column } from '../../src/web/components/table/column'
 import { DataTable } from '../../src/web/components/table/data-table'
+import { FiguresTable } from '../../src/web/components/table/figures-table'
 import type { SortState } from '../../src/web/components/table/sort'
 import { Badge, StatusBadge } from '../../src/web/components/ui/badge'
 import { Button } from '../../src/web/components/ui/button'
@@ -69,10 +71,25 @@ export function KitShowcase() {
         <StatCard label="Net Profit" value={<MoneyText cents={-3_999_999_996_000} />} tone="negative" />
         <StatCard label="Yearly Distance" value="10,099,999,989.9 miles" hint="miles" />
       </StatGrid>
+      <StatGrid columns={2}>
+        <PeriodTotalCards monthlyTotal={24_99} yearlyTotal={1_234_56} />
+      </StatGrid>
       <BadgesAndStates />
       <ListControls />
       <ShowcaseTable />
       <ShowcaseCards />
+      <FiguresTable
+        caption="Sales by Marketplace"
+        label="Marketplaces"
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        rowHeader={{ header: 'Brand', cell: (row) => row.brand }}
+        columns={[
+          { header: 'Status', align: 'start', cell: (row) => <StatusBadge status={row.status} /> },
+          { header: 'Cost', cell: (row) => <MoneyText cents={row.costCents} /> },
+        ]}
+        breakableFigures
+      />
       <ShowcaseDays />
       <ShowcaseForm />
     </main>
@@ -95,6 +112,7 @@ function BadgesAndStates() {
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button variant="ghost">Ghost</Button>
+        <Button variant="ghost-danger">Remove</Button>
         <Button variant="danger">Delete</Button>
         <LoadingSpinner size="sm" label="Loading small" />
         <LoadingSpinner size="md" label="Loading medium" />
@@ -111,6 +129,13 @@ function BadgesAndStates() {
         icon={Package}
         title="No unlisted items yet"
         hint="Items you buy show up here until you list them."
+      />
+      <ListEmptyState
+        isFiltered
+        icon={Package}
+        notFound={{ title: 'No receipts found', hint: 'Try another search or month.' }}
+        none={{ title: 'No receipts yet', hint: 'Record a haul from the paper receipt.' }}
+        add={{ label: 'Add Receipt', onClick: () => undefined }}
       />
       <p>
         Money: <MoneyText cents={123_456} /> and a loss <MoneyText cents={-300} negativeRed />
@@ -174,6 +199,17 @@ function ListControls() {
           />
           <MonthFilter label="Month" value={month} onChange={setMonth} />
         </div>
+      </FilterBar>
+      <FilterBar counts={{ matching: 3, total: 40 }} noun="receipts">
+        <SearchMonthFields
+          search={{
+            label: 'Search receipts',
+            placeholder: 'Receipt number or vendor',
+            value: text,
+            onChange: setText,
+          }}
+          month={{ value: month, onChange: setMonth }}
+        />
       </FilterBar>
       <Tabs label="Months" tabs={MONTHS} selected={tab} onSelect={setTab}>
         <p className="text-sm text-slate-600 dark:text-slate-400">Sales of month {tab}</p>
@@ -392,9 +428,12 @@ function ShowcaseDays() {
       dateOf={(row) => SOLD_ON[row.id] ?? '2024-05-01'}
       rowKey={(row) => row.id}
       renderRow={(row) => (
-        <article className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h3 className="font-medium text-slate-900 dark:text-white">{row.brand}</h3>
-          <div className="flex gap-2">
+        <RecordCard
+          title={row.brand}
+          subtitle={row.sku}
+          amount={row.costCents}
+          highlight={row.status === 'defective'}
+          actions={
             <RowActions
               name={`sale ${row.sku}`}
               onEdit={() => undefined}
@@ -406,8 +445,10 @@ function ShowcaseDays() {
                 failureMessage: 'Failed to delete sale',
               }}
             />
-          </div>
-        </article>
+          }
+        >
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sold on eBay</p>
+        </RecordCard>
       )}
       noun={{ one: 'sale', other: 'sales' }}
       loadMoreLabel="Load More Sales"
