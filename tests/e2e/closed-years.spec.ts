@@ -96,3 +96,44 @@ test('a year closed on the Tax Summary keeps its expenses as filed until it is r
   await expect(edit).toBeHidden()
   await expect(card).toContainText('$25.99')
 })
+
+test('a receipt of a closed year shows its line items without a way to change them or delete the receipt', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  const year = new Date().getFullYear() - 1
+  const receipt = await page.request.post('/api/receipts', {
+    data: {
+      receiptNumber: 'FILED-1',
+      vendor: 'Goodwill',
+      purchaseDate: `${year}-03-03`,
+      totalAmount: '4.00',
+    },
+  })
+  expect(receipt.status()).toBe(201)
+  const { receipt: created } = (await receipt.json()) as { receipt: { id: string } }
+  const line = await page.request.post('/api/receipt-line-items', {
+    data: { receiptId: created.id, description: 'Shirts', brand: 'Gap', quantity: '2', unitCost: '2.00' },
+  })
+  expect(line.status()).toBe(201)
+
+  // Open, every action is there.
+  await page.goto('/receipts')
+  await page.getByRole('button', { name: 'View receipt FILED-1' }).click()
+  const detail = page.getByRole('dialog', { name: 'Receipt Details' })
+  await expect(detail.getByRole('button', { name: 'Add Line Item' })).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Convert Shirts' })).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Delete Receipt' })).toBeEnabled()
+  await expect(detail.getByRole('note')).toHaveCount(0)
+
+  expect((await page.request.post(`/api/tax-years/${year}/close`)).status()).toBe(200)
+  await page.reload()
+  await page.getByRole('button', { name: 'View receipt FILED-1' }).click()
+  await expect(detail.getByRole('note')).toContainText(`${year}`)
+  await expect(detail.getByRole('listitem').filter({ hasText: 'Shirts' })).toBeVisible()
+  for (const action of ['Add Line Item', 'Quick Add', 'Convert All', 'Convert Shirts'])
+    await expect(detail.getByRole('button', { name: action })).toHaveCount(0)
+  await expect(detail.getByRole('button', { name: /line item Shirts/ })).toHaveCount(0)
+  await expect(detail.getByRole('button', { name: 'Delete Receipt' })).toBeDisabled()
+  await savePhoneAndDark(page, 'closed-year-receipt', 'a receipt of a closed year', { fullPage: false })
+})

@@ -38,8 +38,15 @@ function convertedMessage(conversion: { lineItemCount: number; itemCount: number
 /**
  * A receipt's line items (spec 2, 4, 5): add, edit and delete with confirmation, Quick Add, and Convert or
  * Convert All into unlisted inventory items, optionally with the receipt's tax spread over their cost.
+ * `isReadOnly` (a receipt in a closed tax year) shows the line items without any of those actions.
  */
-export function LineItemsSection({ receipt }: { receipt: Receipt }) {
+export function LineItemsSection({
+  receipt,
+  isReadOnly = false,
+}: {
+  receipt: Receipt
+  isReadOnly?: boolean
+}) {
   const list = useInfiniteRows(useInfiniteQuery(receiptLineItemsQuery(receipt.id)))
   const convert = useConvert()
   const [editing, setEditing] = useState<{ lineItem: LineItemRow | null } | null>(null)
@@ -66,30 +73,32 @@ export function LineItemsSection({ receipt }: { receipt: Receipt }) {
         <h3 id="line-items" className="font-semibold text-slate-900 dark:text-white">
           Line Items{list.counts ? ` (${formatCount(list.counts.total)})` : ''}
         </h3>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setEditing({ lineItem: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Line Item
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setIsQuickAdding(true)}
-            disabled={isQuickAdding}
-          >
-            <ListPlus aria-hidden="true" className="size-4" />
-            Quick Add
-          </Button>
-          {unconverted > 0 || hasMore ? (
-            <Button size="sm" onClick={() => run({ receiptId: receipt.id })} disabled={convert.isPending}>
-              <ArrowRightLeft aria-hidden="true" className="size-4" />
-              {convert.isPending ? 'Converting...' : 'Convert All'}
+        {isReadOnly ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setEditing({ lineItem: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Line Item
             </Button>
-          ) : null}
-        </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setIsQuickAdding(true)}
+              disabled={isQuickAdding}
+            >
+              <ListPlus aria-hidden="true" className="size-4" />
+              Quick Add
+            </Button>
+            {unconverted > 0 || hasMore ? (
+              <Button size="sm" onClick={() => run({ receiptId: receipt.id })} disabled={convert.isPending}>
+                <ArrowRightLeft aria-hidden="true" className="size-4" />
+                {convert.isPending ? 'Converting...' : 'Convert All'}
+              </Button>
+            ) : null}
+          </div>
+        )}
       </div>
       <ItemizationNote receipt={receipt} />
-      {receipt.taxAmount > 0 ? (
+      {receipt.taxAmount > 0 && !isReadOnly ? (
         <CheckboxField
           label="Add the receipt's tax to the new items' cost"
           hint={`Spreads the ${formatMoney(receipt.taxAmount)} tax over the items in proportion to their unit cost, to the cent.`}
@@ -125,6 +134,7 @@ export function LineItemsSection({ receipt }: { receipt: Receipt }) {
                   <LineItemEntry
                     key={line.id}
                     line={line}
+                    isReadOnly={isReadOnly}
                     isConverting={convert.isPending}
                     onConvert={() => run({ lineItemId: line.id })}
                     onEdit={() => setEditing({ lineItem: line })}
@@ -187,11 +197,13 @@ function ItemizationNote({ receipt }: { receipt: Receipt }) {
 
 function LineItemEntry({
   line,
+  isReadOnly,
   isConverting,
   onConvert,
   onEdit,
 }: {
   line: LineItemRow
+  isReadOnly: boolean
   isConverting: boolean
   onConvert: () => void
   onEdit: () => void
@@ -216,31 +228,33 @@ function LineItemEntry({
           <p className="text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{line.notes}</p>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-1">
-        {line.isConverted ? null : (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={onConvert}
-            disabled={isConverting}
-            aria-label={`Convert ${line.description}`}
-          >
-            <ArrowRightLeft aria-hidden="true" className="size-4" />
-            Convert
-          </Button>
-        )}
-        <RowActions
-          name={`line item ${line.description}`}
-          onEdit={onEdit}
-          showText
-          deletion={{
-            id: line.id,
-            mutation: remove,
-            question: 'Are you sure you want to delete this line item?',
-            failureMessage: writeFailureMessage('delete', 'receiptLineItem'),
-          }}
-        />
-      </div>
+      {isReadOnly ? null : (
+        <div className="flex flex-wrap gap-1">
+          {line.isConverted ? null : (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onConvert}
+              disabled={isConverting}
+              aria-label={`Convert ${line.description}`}
+            >
+              <ArrowRightLeft aria-hidden="true" className="size-4" />
+              Convert
+            </Button>
+          )}
+          <RowActions
+            name={`line item ${line.description}`}
+            onEdit={onEdit}
+            showText
+            deletion={{
+              id: line.id,
+              mutation: remove,
+              question: 'Are you sure you want to delete this line item?',
+              failureMessage: writeFailureMessage('delete', 'receiptLineItem'),
+            }}
+          />
+        </div>
+      )}
     </li>
   )
 }

@@ -6,11 +6,13 @@ import { formatDisplayDate } from '../../../domain/dates'
 import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { parseReceiptNumber } from '../../../domain/receipts/receipt-number'
 import { receiptQuery, type Receipt } from '../../api/receipts'
+import { ClosedYearNotice } from '../../components/closed-year-notice'
 import { MoneyText } from '../../components/money-text'
 import { PageState } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { useClosedYears } from '../../hooks/use-closed-years'
 
 import { Attachment } from '../../components/files/attachment'
 
@@ -22,18 +24,21 @@ import { useDeleteReceiptFlow } from './use-delete-receipt'
 /**
  * A receipt's detail (spec 2): edit, its figures, the receipt number parsed into location, date and time
  * with '(Auto)' for a generated number, its line items (add, edit, delete, Quick Add, convert) and the
- * inventory items made from it.
+ * inventory items made from it. A receipt dated in a closed tax year shows the closed-year notice, its form
+ * read-only, and no way to delete it or change its line items, which the server would refuse (decision 026).
  */
 export function ReceiptDetailDialog({ receiptId, onClose }: { receiptId: string; onClose: () => void }) {
   const receipt = useQuery(receiptQuery(receiptId))
   const [isEditing, setIsEditing] = useState(false)
   const remove = useDeleteReceiptFlow()
+  const closedYear = useClosedYears().yearOf(receipt.data?.purchaseDate)
 
   return (
     <Dialog title="Receipt Details" onClose={onClose} size="lg">
       <PageState query={receipt} loadingLabel="Loading receipts..." errorMessage="Failed to load receipts">
         {(data) => (
           <div className="space-y-6">
+            {closedYear !== null ? <ClosedYearNotice year={closedYear} /> : null}
             <ReceiptSummary receipt={data} />
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setIsEditing(true)}>
@@ -42,7 +47,7 @@ export function ReceiptDetailDialog({ receiptId, onClose }: { receiptId: string;
               </Button>
               <Button
                 variant="secondary"
-                disabled={remove.isPending}
+                disabled={remove.isPending || closedYear !== null}
                 onClick={async () => {
                   if (await remove.run(data.id)) onClose()
                 }}
@@ -53,7 +58,7 @@ export function ReceiptDetailDialog({ receiptId, onClose }: { receiptId: string;
               </Button>
             </div>
             <Attachment owner={{ receiptId: data.id }} title="Receipt File" takesPdf />
-            <LineItemsSection receipt={data} />
+            <LineItemsSection receipt={data} isReadOnly={closedYear !== null} />
             <ReceiptItemsSection receiptId={data.id} />
             {isEditing ? <ReceiptFormDialog receipt={data} onClose={() => setIsEditing(false)} /> : null}
           </div>
