@@ -2,7 +2,7 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The layering of src/web (docs/decisions/030-web-layers.md) is kept by ESLint's no-restricted-imports
+ * The layering of src/web (docs/decisions/031-web-layers.md) is kept by ESLint's no-restricted-imports
  * patterns in eslint.config.js: each case lints one import as if written in the named file (which need not
  * exist) and checks that exactly the crossings downwards-to-upwards and between features are refused.
  */
