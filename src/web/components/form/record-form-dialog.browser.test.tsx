@@ -59,14 +59,15 @@ function Dialog({
   if (!isOpen) return <p>Closed</p>
   return (
     <RecordFormDialog
+      kind={{
+        words,
+        draft: 'reading',
+        failure: () =>
+          new ApiError({ code: 'unknown', status: 0, message: 'Failed to save reading. Please try again.' }),
+      }}
       record={record}
-      words={words}
-      draft="reading"
       form={form}
       mutations={mutations}
-      failure={() =>
-        new ApiError({ code: 'unknown', status: 0, message: 'Failed to save reading. Please try again.' })
-      }
       {...(check ? { check } : {})}
       {...(onSaved ? { onSaved } : {})}
       onClose={() => setOpen(false)}

@@ -30,38 +30,44 @@ export function recordWords(noun: string, buttonNoun = noun): RecordFormWords {
   }
 }
 
+/**
+ * What a kind of record's form keeps the same every time it opens: its words, the name its drafts are kept
+ * under, and how a failed save is worded (the server's words when left out).
+ */
+export interface RecordFormKind {
+  words: RecordFormWords
+  draft: string
+  failure?: (error: unknown) => unknown
+}
+
 /** Leaves a failure as the server worded it. */
 const asIs = (error: unknown) => error
 
 /**
- * The modal form that adds a record or edits `record` (FormDialog): its title and submit button from
- * `words`, a draft named `draft` and the record's id (or `newDraftId`, for a new record that belongs to
- * another: a receipt's line item), and a save that adds or updates. `failure` words a failed save (the
- * server's words by default). `check` may refuse the values first (resolve false: the dialog stays);
- * `onSaved` takes what the server saved, else the dialog closes.
+ * The modal form that adds a record or edits `record` (FormDialog): its title and submit button from the
+ * kind's words, a draft under the kind's name and the record's id (or `newDraftId`, for a new record that
+ * belongs to another: a receipt's line item), and a save that adds or updates, a failure worded by the
+ * kind's `failure`. `check` may refuse the values first (resolve false: the dialog stays); `onSaved` takes
+ * what the server saved, else the dialog closes.
  *
- *   <RecordFormDialog record={expense} words={EXPENSE_WORDS} draft="expense" form={form}
- *     mutations={{ add: useAddExpense(), update: useUpdateExpense() }} onClose={onClose}>
+ *   const EXPENSE_FORM: RecordFormKind = { words: recordWords('Expense'), draft: 'expense' }
+ *   <RecordFormDialog kind={EXPENSE_FORM} record={expense} form={form} mutations={mutations} onClose={onClose}>
  *     <TextField label="Description" {...form.field('description')} />
  *   </RecordFormDialog>
  */
 export function RecordFormDialog<Input extends FieldValues, Output extends FieldValues, Saved>({
+  kind: { words, draft, failure = asIs },
   record,
-  words,
-  draft,
   newDraftId,
   mutations,
-  failure = asIs,
   check,
   onSaved,
   ...dialog
 }: Omit<FormDialogProps<Input, Output>, 'title' | 'submitLabel' | 'pendingLabel' | 'draft' | 'onSave'> & {
+  kind: RecordFormKind
   record: { id: string } | null
-  words: RecordFormWords
-  draft: string
   newDraftId?: string
   mutations: AddOrUpdate<Output, Saved>
-  failure?: (error: unknown) => unknown
   check?: (values: Output) => Promise<boolean>
   onSaved?: (saved: Saved) => void
 }) {

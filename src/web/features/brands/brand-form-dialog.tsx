@@ -2,14 +2,14 @@ import { MODAL_SAVE_FAILURES } from '../../../domain/messages'
 import { newBrandSchema } from '../../../shared/schemas/brand'
 import { useAddBrand, useUpdateBrand, type BrandRow } from '../../api/brands'
 import { NameField } from '../../components/fields/name-field'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the name itself (a taken one). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.brand)
 
-const WORDS = recordWords('Brand')
+const FORM: RecordFormKind = { words: recordWords('Brand'), draft: 'brand', failure: toFailure }
 
 /**
  * Add Brand / Edit Brand (spec 2): the name, trimmed; a taken name is refused with the spec's message
@@ -21,15 +21,7 @@ export function BrandFormDialog({ brand, onClose }: { brand: BrandRow | null; on
   const mutations = { add: useAddBrand(), update: useUpdateBrand() }
 
   return (
-    <RecordFormDialog
-      record={brand}
-      words={WORDS}
-      draft="brand"
-      form={form}
-      mutations={mutations}
-      failure={toFailure}
-      onClose={onClose}
-    >
+    <RecordFormDialog kind={FORM} record={brand} form={form} mutations={mutations} onClose={onClose}>
       <NameField
         label="Brand Name"
         placeholder="Enter brand name"

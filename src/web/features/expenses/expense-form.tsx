@@ -18,7 +18,7 @@ import { SelectField } from '../../components/fields/select-field'
 import { TagsField } from '../../components/fields/tags-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { Attachment } from '../../components/files/attachment'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
@@ -74,7 +74,7 @@ function startingValues(expense: Expense | null) {
   }
 }
 
-const WORDS = recordWords('Expense')
+const FORM: RecordFormKind = { words: recordWords('Expense'), draft: 'expense' }
 
 /**
  * Add or edit an expense (spec 5): vendor from the active vendors or a new name, which the save makes an
@@ -101,9 +101,8 @@ export function ExpenseFormDialog({ expense, onClose }: { expense: Expense | nul
 
   return (
     <RecordFormDialog
+      kind={FORM}
       record={expense}
-      words={WORDS}
-      draft="expense"
       form={form}
       mutations={mutations}
       closedYear={closedYear}

@@ -8,7 +8,7 @@ import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
 import { Attachment } from '../../components/files/attachment'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 import { ApiError } from '../../lib/api-error'
@@ -29,7 +29,11 @@ function asReadingFailure(error: unknown): unknown {
   })
 }
 
-const WORDS = { ...recordWords('Odometer Reading', 'Reading'), adding: 'Adding...', updating: 'Updating...' }
+const FORM: RecordFormKind = {
+  words: { ...recordWords('Odometer Reading', 'Reading'), adding: 'Adding...', updating: 'Updating...' },
+  draft: 'odometer-reading',
+  failure: asReadingFailure,
+}
 
 /**
  * Add or edit an odometer reading (spec 2, 5): Reading Date (required), Odometer Reading in miles (above 0,
@@ -64,12 +68,10 @@ export function ReadingFormDialog({
 
   return (
     <RecordFormDialog
+      kind={FORM}
       record={reading}
-      words={WORDS}
-      draft="odometer-reading"
       form={form}
       mutations={mutations}
-      failure={asReadingFailure}
       closedYear={closedYear}
       isSubmitDisabled={!canSave}
       onClose={onClose}

@@ -9,14 +9,18 @@ import { NameField } from '../../components/fields/name-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { modalSaveFailure } from '../../lib/errors'
 
 /** A failed save in the spec's words, unless the server refused the input itself (a taken name). */
 const toFailure = (error: unknown) => modalSaveFailure(error, MODAL_SAVE_FAILURES.purchaseLocation)
 
-const WORDS = recordWords('Purchase Location', 'Location')
+const FORM: RecordFormKind = {
+  words: recordWords('Purchase Location', 'Location'),
+  draft: 'purchase-location',
+  failure: toFailure,
+}
 
 /**
  * Add / Edit Purchase Location (spec 2): name (trimmed, unique), address, round-trip distance in miles
@@ -41,15 +45,7 @@ export function PurchaseLocationFormDialog({
   const mutations = { add: useAddPurchaseLocation(), update: useUpdatePurchaseLocation() }
 
   return (
-    <RecordFormDialog
-      record={location}
-      words={WORDS}
-      draft="purchase-location"
-      form={form}
-      mutations={mutations}
-      failure={toFailure}
-      onClose={onClose}
-    >
+    <RecordFormDialog kind={FORM} record={location} form={form} mutations={mutations} onClose={onClose}>
       <NameField
         label="Location Name"
         placeholder="Enter location name"

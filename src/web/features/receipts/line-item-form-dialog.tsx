@@ -5,11 +5,11 @@ import { MoneyField } from '../../components/fields/money-field'
 import { NumberField } from '../../components/fields/number-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useClosedYears } from '../../hooks/use-closed-years'
 
-const WORDS = recordWords('Line Item')
+const FORM: RecordFormKind = { words: recordWords('Line Item'), draft: 'line-item' }
 
 /**
  * Add or edit a receipt's line item (spec 5): description and brand required, a whole quantity of at least
@@ -41,9 +41,8 @@ export function LineItemFormDialog({
   const closedYear = useClosedYears().yearOf(receiptDate)
   return (
     <RecordFormDialog
+      kind={FORM}
       record={lineItem}
-      words={WORDS}
-      draft="line-item"
       // A new line item's draft belongs to its receipt.
       newDraftId={`new-on-${receiptId}`}
       form={form}

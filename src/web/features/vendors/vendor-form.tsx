@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/fields/checkbox-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { TextareaField } from '../../components/fields/textarea-field'
-import { RecordFormDialog, recordWords } from '../../components/form/record-form-dialog'
+import { RecordFormDialog, recordWords, type RecordFormKind } from '../../components/form/record-form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 
 import { asSaveFailure } from './save-failure'
@@ -15,7 +15,7 @@ import { asSaveFailure } from './save-failure'
 /** A failed save in the spec's words, unless the server named the field at fault (a taken name). */
 const toFailure = (error: unknown) => asSaveFailure(error, MODAL_SAVE_FAILURES.vendor)
 
-const WORDS = recordWords('Vendor')
+const FORM: RecordFormKind = { words: recordWords('Vendor'), draft: 'vendor', failure: toFailure }
 
 /**
  * Add or edit a vendor (spec 5): name trimmed and unique case-insensitively (the server's index decides and
@@ -42,15 +42,7 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: Vendor | null; o
   if (vendor?.category && !names.includes(vendor.category)) names.push(vendor.category)
 
   return (
-    <RecordFormDialog
-      record={vendor}
-      words={WORDS}
-      draft="vendor"
-      form={form}
-      mutations={mutations}
-      failure={toFailure}
-      onClose={onClose}
-    >
+    <RecordFormDialog kind={FORM} record={vendor} form={form} mutations={mutations} onClose={onClose}>
       <TextField label="Vendor Name" autoComplete="organization" {...form.field('name')} />
       <SelectField
         label="Category"
