@@ -177,7 +177,7 @@ function utcDateOf(date: IsoDate): Date {
 }
 
 /** Wall-clock parts of an instant in a time zone, for stamps such as SKUs and receipt numbers. */
-export interface LocalDateTime {
+interface LocalDateTime {
   year: number
   month: number
   day: number

@@ -8,7 +8,7 @@ import type { IsoDate } from './dates'
 import { formatDisplayDate } from './dates'
 
 /** One day of records: date (YYYY-MM-DD), its header text and the records in input order. */
-export interface DayGroup<T> {
+interface DayGroup<T> {
   date: IsoDate
   displayDate: string
   items: T[]

@@ -4,7 +4,7 @@
  */
 
 /** Entities named in failure messages (spec 8). */
-export const ENTITY_NAMES = {
+const ENTITY_NAMES = {
   item: 'item',
   expense: 'expense',
   vendor: 'vendor',
@@ -17,7 +17,7 @@ export const ENTITY_NAMES = {
 } as const
 
 /** An entity named in failure messages. */
-export type EntityKey = keyof typeof ENTITY_NAMES
+type EntityKey = keyof typeof ENTITY_NAMES
 
 /** Load failure (spec 8): 'Failed to load items', 'Failed to load receipt line items', … (plural names). */
 export function loadFailureMessage(entity: EntityKey): string {

@@ -21,5 +21,3 @@ export const STORE_NAME_STORAGE_KEY = 'BOLT_STORE_NAME'
 
 /** Delay before going to /unlisted after a successful import (spec 9: 1500 ms). */
 export const IMPORT_REDIRECT_DELAY_MS = 1500
-/** Pause after a CSV import before the list refreshes (spec 7, 9: 100 ms). */
-export const IMPORT_PAUSE_MS = 100

@@ -11,7 +11,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 export type SortDirection = (typeof SORT_DIRECTIONS)[number]
 
 /** The active sort of a list: field and direction. */
-export interface ListSort<Field extends string> {
+interface ListSort<Field extends string> {
   field: Field
   direction: SortDirection
 }

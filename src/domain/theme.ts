@@ -22,7 +22,7 @@ export function isDarkTheme(mode: ThemeMode, systemPrefersDark: boolean): boolea
 export const THEME_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
 /** Whether `value` is one of the theme modes. */
-export function isThemeMode(value: unknown): value is ThemeMode {
+function isThemeMode(value: unknown): value is ThemeMode {
   return typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value)
 }
 

@@ -39,7 +39,7 @@ export function withCollisionSuffix(value: string, taken: Iterable<string> | Cas
 }
 
 /** Entities whose names are unique per user, case-insensitively (spec 5). */
-export type NamedEntity = 'brand' | 'purchaseLocation' | 'vendor' | 'vendorCategory'
+type NamedEntity = 'brand' | 'purchaseLocation' | 'vendor' | 'vendorCategory'
 
 /** The spec's messages when a name is already used (spec 5). */
 export const NAME_TAKEN_MESSAGES: Record<NamedEntity, string> = {

@@ -47,16 +47,16 @@ import { vendorRoutes } from './routes/vendors'
 /** The largest request body the API reads, but for the CSV import's. */
 export const MAX_BODY_BYTES = 1024 * 1024
 /** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
+const MAX_IMPORT_BYTES = 32 * 1024 * 1024
 /** A backup file restored (decision 029): rows and photos of a whole account, read whole before any write. */
-export const MAX_RESTORE_BYTES = 512 * 1024 * 1024
+const MAX_RESTORE_BYTES = 512 * 1024 * 1024
 /** The routes that read a file as their body: the items import and the marketplace sales import. */
 const IMPORT_PATHS: ReadonlySet<string> = new Set(['/api/import/items', '/api/sales-imports'])
 const isImportPath = (path: string) => IMPORT_PATHS.has(path.replace(/\/$/, ''))
 /** A file upload's body: the file, its thumbnail and the multipart framing (decision 021). */
-export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024
+const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024
 
-export interface AppOptions {
+interface AppOptions {
   db: Database
   auth: Auth
   /** Where users' files are kept: DATA_DIR/files or an S3 bucket (decision 021). */

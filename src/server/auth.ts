@@ -14,7 +14,7 @@ import { AppError } from './errors'
 /** The header the server sets from the connection's address (never from the client) for better-auth. */
 export const CLIENT_IP_HEADER = 'x-frogwalk-client-ip'
 
-export interface AuthOptions {
+interface AuthOptions {
   secret: string
   /** The public address, when known; otherwise better-auth takes it from each request. */
   baseUrl?: string | undefined
@@ -68,7 +68,7 @@ export function createAuth(db: Database, options: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>
 
 /** How long a session the database confirmed is taken without asking it again (decision 011b). */
-export const SESSION_CACHE_MS = 10_000
+const SESSION_CACHE_MS = 10_000
 /** Sessions held at most; the oldest go first. */
 const SESSION_CACHE_SIZE = 10_000
 

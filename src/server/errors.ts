@@ -45,9 +45,3 @@ export function postgresError(error: unknown): PostgresError | null {
   }
   return null
 }
-
-/** Whether `error` is a unique-index violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pgError = postgresError(error)
-  return pgError?.code === '23505' && pgError.constraint === constraint
-}

@@ -31,7 +31,7 @@ const ITEM_CHUNK = 10_000
 const NAME_CHUNK = 10_000
 
 /** What an import did: items created, rows skipped, and the first 'Row {n}: {reason}' errors (spec 8). */
-export interface ImportSummary {
+interface ImportSummary {
   imported: number
   skipped: number
   errors: string[]

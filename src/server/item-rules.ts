@@ -273,7 +273,7 @@ export async function deleteItems(db: Database, userId: string, selection: ItemS
  * A new item as the CSV import and the receipt conversion make them: its SKU, brand and description, and any
  * other field; a field not given takes its empty value (src/domain/items/fields.ts).
  */
-export type ItemToInsert = Pick<InsertedItem, 'sku' | 'brand' | 'description'> & Partial<InsertedItem>
+type ItemToInsert = Pick<InsertedItem, 'sku' | 'brand' | 'description'> & Partial<InsertedItem>
 type InsertedItem = { [K in InsertedItemKey]: ItemFieldValue<K> }
 
 /** How json_to_recordset reads each kind of field from the JSON of the rows. */

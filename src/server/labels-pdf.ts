@@ -12,7 +12,7 @@ import {
 import { fitLines, fitText, printableText } from '../domain/labels/label-text'
 
 /** What a label shows of an item. */
-export interface LabelItem {
+interface LabelItem {
   sku: string
   brand: string | null
   description: string | null

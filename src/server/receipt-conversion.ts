@@ -18,9 +18,9 @@ export async function skuClock(db: Database, userId: string) {
 }
 
 /** Which unconverted line items a conversion takes: one, a receipt's, or all of the user's (spec 4). */
-export type ConversionScope = { lineItemId: string } | { receiptId: string } | 'all'
+type ConversionScope = { lineItemId: string } | { receiptId: string } | 'all'
 
-export interface ConversionOptions {
+interface ConversionOptions {
   /** Add each unit's share of its receipt's tax to its cost (decision 014); off by default. */
   allocateTax: boolean
   /** The clock, time zone and randomness of the generated SKUs (spec 5). */
@@ -30,7 +30,7 @@ export interface ConversionOptions {
 }
 
 /** What a conversion did: how many line items it marked converted and how many items it created. */
-export interface ConversionResult {
+interface ConversionResult {
   lineItemCount: number
   itemCount: number
 }

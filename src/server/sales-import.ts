@@ -54,7 +54,7 @@ function step(label: string | null): void {
 }
 
 /** What a preview or an import reads. */
-export interface SalesImportInput {
+interface SalesImportInput {
   csv: string
   mapping?: ColumnMapping | undefined
   marketplace?: MarketplaceId | undefined
@@ -62,10 +62,10 @@ export interface SalesImportInput {
 }
 
 /** The brand of a sold item created from a sale that names none. */
-export const UNKNOWN_BRAND = 'Unknown'
+const UNKNOWN_BRAND = 'Unknown'
 
 /** Messages of the import's refusals. */
-export const SALES_IMPORT_MESSAGES = {
+const SALES_IMPORT_MESSAGES = {
   notText: 'The file holds a NUL character, which is not text',
   otherReport: (name: string) => `The file is no longer the report previewed: it reads as ${name}`,
   unknownReport: 'The file is no longer the report previewed: choose its columns again',

@@ -6,7 +6,7 @@ import { AppError } from './errors'
 import { isJsonContentType, notJsonError } from './http/guards'
 
 /** Field messages of a failed parse, one per field (the first), keyed by the field's path. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'

@@ -66,7 +66,7 @@ export const CSV_PREVIEW_ROWS = 5
 export const CSV_MIME_TYPE = 'text/csv'
 
 /** Location given to rows without one (spec 5). */
-export const UNKNOWN_LOCATION = 'Unknown'
+const UNKNOWN_LOCATION = 'Unknown'
 
 /** What the import needs to know besides the file. */
 export interface CsvImportContext {
@@ -83,7 +83,7 @@ export interface CsvImportContext {
 }
 
 /** An item to create, money in cents, sales tax a decimal rate. */
-export type ImportedItem = RowValues & {
+type ImportedItem = RowValues & {
   row: number
   sku: string
   brand: string
@@ -95,7 +95,7 @@ export type ImportedItem = RowValues & {
 }
 
 /** Outcome of an import: items to create with skipped rows and their errors, or a file-level error. */
-export type CsvImportResult =
+type CsvImportResult =
   | {
       ok: true
       items: ImportedItem[]
@@ -107,7 +107,7 @@ export type CsvImportResult =
   | { ok: false; code: 'csv_too_short' | 'csv_missing_columns'; message: string }
 
 /** A cell read: its value, or why it cannot be read (the column's name and the cell's text, for a row error). */
-export type CsvCell<T> = { ok: true; value: T } | { ok: false; reason: string }
+type CsvCell<T> = { ok: true; value: T } | { ok: false; reason: string }
 
 /** How row errors name the column a value is read from: its header in sentence case ('Cost of goods'). */
 export const CSV_COLUMN_LABELS = recordOf(CSV_IMPORT_KEYS, (key) => {
@@ -186,7 +186,7 @@ export function csvDate<Empty>(
  * A disposal reason of a cell: its value or its words, case, spaces and underscores aside ('personal_use',
  * 'Personal Use', 'Kept for personal use'). Empty or anything else cannot be read: a disposed row needs one.
  */
-export function csvDisposalReason(text: string | undefined): CsvCell<DisposalReason> {
+function csvDisposalReason(text: string | undefined): CsvCell<DisposalReason> {
   const value = (text ?? '').trim()
   const label = CSV_COLUMN_LABELS.disposalReason
   const wanted = normalizeHeader(value)

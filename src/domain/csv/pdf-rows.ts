@@ -11,22 +11,14 @@ import type { ItemStatus } from '../items/status'
 import { formatMoney } from '../money'
 
 /** Longest description in a PDF row (spec 9: 40 characters, 37 plus '...'). */
-export const PDF_DESCRIPTION_MAX = 40
+const PDF_DESCRIPTION_MAX = 40
 /** Longest purchase location in a PDF row (spec 9: 20 characters, 17 plus '...'). */
-export const PDF_LOCATION_MAX = 20
+const PDF_LOCATION_MAX = 20
 
 /** Columns of the sold items PDF (spec 9). */
-export const SOLD_PDF_COLUMNS = [
-  'SKU',
-  'Brand',
-  'Description',
-  'Cost',
-  'Sale Price',
-  'Sold Date',
-  'Profit',
-] as const
+const SOLD_PDF_COLUMNS = ['SKU', 'Brand', 'Description', 'Cost', 'Sale Price', 'Sold Date', 'Profit'] as const
 /** Columns of the unlisted, listed and defective PDFs (spec 9). */
-export const PDF_COLUMNS = [
+const PDF_COLUMNS = [
   'SKU',
   'Brand',
   'Description',

@@ -32,16 +32,16 @@ export const PAYMENT_METHODS = [
 ] as const
 
 /** One of the payment methods of spec 3, stored as its label. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Recurring expense frequencies of spec 3. */
 export const RECURRING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const
 
 /** How often a recurring expense repeats (spec 3: monthly, quarterly, yearly). */
-export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number]
+type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number]
 
 /** Label, short description and deductibility of an expense category (spec 3, spec 9). */
-export interface ExpenseCategoryInfo {
+interface ExpenseCategoryInfo {
   label: string
   description: string
   /** Spec 9: every expense category is deductible except taxes_fees. */

@@ -7,7 +7,7 @@
 export const FILE_KINDS = ['item_photo', 'receipt', 'expense', 'odometer'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const
 export type FileType = (typeof FILE_TYPES)[number]
 

@@ -13,7 +13,7 @@ export const AGE_CATEGORIES = ['new', 'moderate', 'aging', 'old', 'very-old', 'u
 export type AgeCategory = (typeof AGE_CATEGORIES)[number]
 
 /** The lower bounds in days of each aged category (spec 9: 91, 183, 365, 547), oldest first. */
-export const AGE_THRESHOLDS_DAYS: readonly { category: AgeCategory; minDays: number }[] = [
+const AGE_THRESHOLDS_DAYS: readonly { category: AgeCategory; minDays: number }[] = [
   { category: 'very-old', minDays: 547 },
   { category: 'old', minDays: 365 },
   { category: 'aging', minDays: 183 },

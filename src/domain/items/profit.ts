@@ -51,7 +51,7 @@ export function salesTaxCollectedOf(item: { salePrice: Cents; salesTax: number }
 }
 
 /** The live Estimated Profit box of the Mark as Sold dialog (spec 2): revenue, total costs, profit, in cents. */
-export interface SaleEstimate {
+interface SaleEstimate {
   revenue: Cents
   totalCosts: Cents
   profit: Cents

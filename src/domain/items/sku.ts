@@ -12,10 +12,10 @@ import { withCollisionSuffix } from '../unique'
 export type RandomSource = () => number
 
 /** Characters of the random part of a generated SKU (spec 5: A-Z0-9). */
-export const SKU_RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const SKU_RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** Pattern of a generated SKU, with the optional '-A{n}' suffix added on collision (spec 5). */
-export const GENERATED_SKU_PATTERN = /^UL-\d{6}-\d{6}-\d{3}-[A-Z0-9]{4}(?:-A\d+)?$/
+const GENERATED_SKU_PATTERN = /^UL-\d{6}-\d{6}-\d{3}-[A-Z0-9]{4}(?:-A\d+)?$/
 
 /** Error messages of spec 5 for a SKU. */
 export const SKU_MESSAGES = {

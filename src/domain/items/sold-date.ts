@@ -15,7 +15,7 @@ export interface ItemDates {
   soldDate: IsoDate | null
 }
 
-export type SoldDateCheck = { ok: true } | { ok: false; code: 'sold_before_purchase'; message: string }
+type SoldDateCheck = { ok: true } | { ok: false; code: 'sold_before_purchase'; message: string }
 
 /**
  * Whether the sold date may stand beside the purchase date: the same day or later, or either date missing
@@ -31,8 +31,7 @@ export function checkSoldDate({ purchaseDate, soldDate }: ItemDates): SoldDateCh
 /** The refusal of a disposal dated before the purchase, in the same words wherever it is written. */
 export const DISPOSED_BEFORE_PURCHASE_MESSAGE = 'Disposal date cannot be before the purchase date'
 
-export type DisposedDateCheck =
-  { ok: true } | { ok: false; code: 'disposed_before_purchase'; message: string }
+type DisposedDateCheck = { ok: true } | { ok: false; code: 'disposed_before_purchase'; message: string }
 
 /**
  * Whether the disposal date may stand beside the purchase date, as a sold date may: the same day or later, or

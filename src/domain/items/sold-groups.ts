@@ -12,10 +12,10 @@ import { profitOf, revenueOf } from './profit'
 import type { ItemStatus } from './status'
 
 /** What grouping needs of a sold item. */
-export type GroupableSale = ItemMoney & { status: ItemStatus; soldDate: IsoDate | null }
+type GroupableSale = ItemMoney & { status: ItemStatus; soldDate: IsoDate | null }
 
 /** A Daily group (spec 3): date, displayDate, itemCount, totalRevenue, totalProfit (cents), items. */
-export interface DailyGroup<T> {
+interface DailyGroup<T> {
   /** The sold date, or null for sold items that lack one (kept in a last group so none disappear). */
   date: IsoDate | null
   displayDate: string
@@ -26,7 +26,7 @@ export interface DailyGroup<T> {
 }
 
 /** Header text of the group of sold items without a sold date. */
-export const NO_SOLD_DATE_LABEL = 'No sold date'
+const NO_SOLD_DATE_LABEL = 'No sold date'
 
 /**
  * Groups items by sold date, newest day first; items keep their order within a day. Revenue is

@@ -28,7 +28,7 @@ export function isItemStatus(value: unknown): value is ItemStatus {
 export const DEFAULT_SALES_TAX_RATE = 0.0663
 
 /** The status and sold date of an item, the two fields a status change touches. */
-export interface StatusAndSoldDate {
+interface StatusAndSoldDate {
   status: ItemStatus
   soldDate: string | null
 }

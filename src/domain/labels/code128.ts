@@ -130,7 +130,7 @@ export const QUIET_ZONE_MODULES = 10
 
 type CodeSet = 'A' | 'B' | 'C'
 
-export type Code128 =
+type Code128 =
   | {
       ok: true
       /** Start, data and check symbol values (the stop is not listed). */

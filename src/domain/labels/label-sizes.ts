@@ -8,7 +8,7 @@ const INCH = 72
 export const LABEL_SIZES = ['thermal-2.25x1.25', 'thermal-1x2.125', 'avery-5160', 'avery-5163'] as const
 export type LabelSize = (typeof LABEL_SIZES)[number]
 
-export interface LabelStock {
+interface LabelStock {
   /** What the print dialog's 'Label size' select shows. */
   name: string
   pageWidth: number

@@ -4,7 +4,7 @@
  */
 
 /** Measures a text's width in the font it will be drawn in. */
-export type Measure = (text: string) => number
+type Measure = (text: string) => number
 
 const ELLIPSIS = '...'
 

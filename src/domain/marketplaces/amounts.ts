@@ -8,7 +8,7 @@ import type { Cents } from '../money'
 import { MAX_INPUT_CENTS, parseMoney } from '../money'
 
 /** What a cell of an amount column holds. */
-export type AmountReading =
+type AmountReading =
   | { kind: 'empty' }
   | { kind: 'amount'; cents: Cents; currency: string | null }
   | { kind: 'invalid'; reason: string }

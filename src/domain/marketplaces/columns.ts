@@ -24,7 +24,7 @@ export interface ColumnSpec {
 export type ColumnSpecs<F extends string> = Readonly<Record<F, ColumnSpec>>
 
 /** Where each field is in a header, and what is missing. */
-export interface ResolvedColumns<F extends string> {
+interface ResolvedColumns<F extends string> {
   /** The index of each field's column; absent when the header lacks it. */
   index: Partial<Record<F, number>>
   /** Required fields the header lacks. */

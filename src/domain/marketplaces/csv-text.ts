@@ -11,13 +11,13 @@ import Papa from 'papaparse'
 export const DELIMITERS = [',', '\t', ';'] as const
 
 /** A delimiter of `DELIMITERS`. */
-export type Delimiter = (typeof DELIMITERS)[number]
+type Delimiter = (typeof DELIMITERS)[number]
 
 /** The rows of a file, or why it is no table at all. */
 export type CsvReadResult = { ok: true; rows: string[][] } | { ok: false; message: string }
 
 /** Messages of a file that cannot be read. */
-export const CSV_TEXT_MESSAGES = {
+const CSV_TEXT_MESSAGES = {
   empty: 'The file is empty',
   nul: 'The file holds a NUL character, which is not text',
   unclosedQuote: (row: number) => `A quoted field is not closed (row ${row})`,

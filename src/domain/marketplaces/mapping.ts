@@ -435,7 +435,7 @@ export function proposeMapping(header: readonly string[]): ColumnMapping {
 }
 
 /** Messages of a mapping that cannot read the file. */
-export const MAPPING_MESSAGES = {
+const MAPPING_MESSAGES = {
   missing: (labels: readonly string[]) => `Choose the column of: ${labels.join(', ')}`,
   unknownColumn: (column: string) => `The file has no column "${column}"`,
 } as const

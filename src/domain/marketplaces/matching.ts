@@ -59,7 +59,7 @@ export interface SaleMatch {
 }
 
 /** The key a SKU or custom label is compared by. */
-export function skuKey(sku: string): string {
+function skuKey(sku: string): string {
   return sku.trim().toLowerCase()
 }
 

@@ -115,7 +115,7 @@ export interface RefusedRow {
 export type ReportRow = MarketplaceSale | NonSaleRow | RefusedRow
 
 /** The sentence that names a refused cell: 'Row 14, column "Sold For": "abc" is not an amount'. */
-export function refusalMessage(rowNumber: number, column: string, value: string, reason: string): string {
+function refusalMessage(rowNumber: number, column: string, value: string, reason: string): string {
   return `Row ${rowNumber}, column "${column}": "${value}" ${reason}`
 }
 

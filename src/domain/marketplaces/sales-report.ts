@@ -25,7 +25,7 @@ import { countReportRows, nonSaleRow } from './report-row'
 import type { DataRow } from './table'
 
 /** A report read from a file. */
-export interface SalesReport {
+interface SalesReport {
   /** The recognised report, or null when the file is unknown (read by a mapping, or to be mapped). */
   report: ReportInfo | null
   /** The header's row in the file (1-based) and its cells. */
@@ -41,10 +41,10 @@ export interface SalesReport {
 }
 
 /** A report, or why the file cannot be read (an unclosed quote, a mapping that does not fit). */
-export type SalesReportResult = { ok: true; report: SalesReport } | { ok: false; message: string }
+type SalesReportResult = { ok: true; report: SalesReport } | { ok: false; message: string }
 
 /** How to read an unknown file. */
-export interface SalesReportOptions {
+interface SalesReportOptions {
   /** The user's mapping, used when given (for a recognised file too, if the user chose to map it). */
   mapping?: ColumnMapping
   /** The marketplace of a mapped file's sales ('other' when not given). */

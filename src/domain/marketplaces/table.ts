@@ -20,7 +20,7 @@ export interface DataRow {
 }
 
 /** The most units one line may sell: more is a misread cell, not a sale. */
-export const MAX_QUANTITY = 10_000
+const MAX_QUANTITY = 10_000
 
 /** A report's data rows with the position of each field of its layout. */
 export class ReportTable<F extends string> {

@@ -10,7 +10,7 @@ import { monthKey, type MonthKey } from '../dates'
 export type TenthCentsPerMile = number
 
 /** Published business rates; each applies from its month until the next entry (mid-year changes included). */
-export const IRS_MILEAGE_RATES: readonly { from: MonthKey; rate: TenthCentsPerMile }[] = [
+const IRS_MILEAGE_RATES: readonly { from: MonthKey; rate: TenthCentsPerMile }[] = [
   { from: '2015-01', rate: 575 },
   { from: '2016-01', rate: 540 },
   { from: '2017-01', rate: 535 },
@@ -28,7 +28,7 @@ export const IRS_MILEAGE_RATES: readonly { from: MonthKey; rate: TenthCentsPerMi
 ]
 
 /** Last month the table covers; later months use the latest rate and are flagged. */
-export const IRS_MILEAGE_RATES_KNOWN_UNTIL: MonthKey = '2026-12'
+const IRS_MILEAGE_RATES_KNOWN_UNTIL: MonthKey = '2026-12'
 
 /** The spec's standard rate, $0.67 per mile, labelled 2024 (spec 2, 9). */
 export const SPEC_STANDARD_MILEAGE_RATE: TenthCentsPerMile = 670
@@ -60,7 +60,7 @@ export function formatMileageRate(rate: TenthCentsPerMile): string {
 }
 
 /** A rate in force over consecutive months of one year ('2022-01' to '2022-06' at 585). */
-export interface RatePeriod {
+interface RatePeriod {
   from: MonthKey
   to: MonthKey
   rate: TenthCentsPerMile

@@ -15,7 +15,7 @@ import type { MileageRate } from './irs-rates'
 import { mileageRateFor } from './irs-rates'
 
 /** What the rows need of an odometer reading; odometerMiles has one decimal. */
-export interface ReadingForRows {
+interface ReadingForRows {
   readingDate: IsoDate
   odometerMiles: number
 }

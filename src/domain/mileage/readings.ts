@@ -38,7 +38,7 @@ export interface ReadingNeighbours {
   after: ReadingPoint | null
 }
 
-export type ReadingOrderCheck =
+type ReadingOrderCheck =
   { ok: true } | { ok: false; code: 'reading_out_of_order'; message: string; neighbour: ReadingPoint }
 
 /** Miles with thousands separators and one decimal, as the page shows them: 123456 tenths → '12,345.6'. */

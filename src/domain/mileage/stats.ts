@@ -13,7 +13,7 @@ import { businessMileTenths } from './deduction'
 import type { MonthlyMileageRow } from './monthly-rows'
 
 /** Odometer stats (spec 3), miles with one decimal. */
-export interface OdometerStats {
+interface OdometerStats {
   totalReadings: number
   yearlyMilesDriven: number
   yearlyBusinessMiles: number

@@ -14,7 +14,7 @@ import type { Cents } from '../money'
 export const ALREADY_CONVERTED_MESSAGE = 'This line item is already converted'
 
 /** What conversion needs of a line item. */
-export interface ConvertibleLineItem {
+interface ConvertibleLineItem {
   description: string
   brand: string
   quantity: number
@@ -23,7 +23,7 @@ export interface ConvertibleLineItem {
 }
 
 /** What conversion needs of the line item's receipt. */
-export interface ConvertibleReceipt {
+interface ConvertibleReceipt {
   id: string
   vendor: string
   location: string | null
@@ -42,7 +42,7 @@ export type ConvertedItem = ReturnType<typeof emptyItem> & {
 }
 
 /** The clock, time zone and randomness used to generate SKUs. */
-export interface SkuSource {
+interface SkuSource {
   now: Date
   timeZone: string
   random: RandomSource

@@ -7,14 +7,14 @@ import type { Cents } from '../money'
 import { assertCents, formatMoney } from '../money'
 
 /** What the detail knows of a receipt: its total and tax, and the count and sum of its line items. */
-export interface ReceiptItemization {
+interface ReceiptItemization {
   totalAmount: Cents
   taxAmount: Cents
   lineItemCount: number
   lineItemsTotal: Cents
 }
 
-export type ItemizationCheck =
+type ItemizationCheck =
   | { kind: 'matches' }
   /** No line items yet: the detail says so already, so there is no gap to show. */
   | { kind: 'not_itemized' }

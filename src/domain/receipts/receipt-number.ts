@@ -10,11 +10,10 @@ import { isIsoDate, localDateTime } from '../dates'
 import { withCollisionSuffix } from '../unique'
 
 /** Prefix used when a receipt has no location (spec 5, 9). */
-export const NO_LOCATION_PREFIX = 'NOLOC'
+const NO_LOCATION_PREFIX = 'NOLOC'
 
 /** Pattern of an auto-generated receipt number (spec 5). */
-export const RECEIPT_NUMBER_PATTERN =
-  /^([A-Z0-9]{3,6})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-A(\d+))?$/
+const RECEIPT_NUMBER_PATTERN = /^([A-Z0-9]{3,6})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-A(\d+))?$/
 
 /** Messages of spec 5 for a receipt number. */
 export const RECEIPT_NUMBER_MESSAGES = {
@@ -52,7 +51,7 @@ export function generateReceiptNumber(
 }
 
 /** A receipt number read back into its parts for the receipt detail (spec 2). */
-export interface ParsedReceiptNumber {
+interface ParsedReceiptNumber {
   location: string
   /** Purchase date as YYYY-MM-DD. */
   date: IsoDate

@@ -41,7 +41,7 @@ export function allocateProportionally(total: Cents, weights: readonly number[])
 }
 
 /** A line item as the allocation sees it: how many units, at what unit cost. */
-export interface AllocatedLine {
+interface AllocatedLine {
   quantity: number
   unitCost: Cents
 }

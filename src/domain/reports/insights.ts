@@ -28,7 +28,7 @@ export const UNKNOWN_LOCATION = 'Unknown'
  * What an insight row is made of: the group's name, how many items it sold with the sums of their money
  * columns (no sales tax: no insight shows it), and its days purchase → sale.
  */
-export interface InsightSums {
+interface InsightSums {
   name: string
   totals: ItemMoneySums
   /** Sum of (sold date − purchase date) in days over the items that have a purchase date. */
@@ -66,7 +66,7 @@ export function insightRow(sums: InsightSums): InsightRow {
 }
 
 /** Ranking of a top list: most profit first, ties by name (code-unit order, as SQL's "C" collation). */
-export function byProfitThenName(a: InsightRow, b: InsightRow): number {
+function byProfitThenName(a: InsightRow, b: InsightRow): number {
   if (a.profit !== b.profit) return b.profit - a.profit
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 }

@@ -14,7 +14,7 @@ import type { Cents } from '../money'
 import { averageCents, percentTenths } from '../money'
 
 /** Sums the stats are made of: totals per status, and totals of sold items that have a sold date. */
-export interface ItemStatsInput {
+interface ItemStatsInput {
   byStatus: Record<ItemStatus, ItemTotals>
   soldWithDate: ItemTotals
 }
@@ -86,7 +86,7 @@ export function itemStatsOf(
 }
 
 /** Quick Stats of the dashboard (spec 2, 9). Ratios are tenths of a percent (1234 = 123.4%). */
-export interface QuickStats {
+interface QuickStats {
   /** Total profit / sold count (spec 9), cents; 0 without sales. */
   averageProfitPerSale: Cents
   /**

@@ -30,7 +30,7 @@ export function monthTotalsOf(
 }
 
 /** A month tab (spec 2): the month and its item count, or 'No sales'. */
-export interface MonthTab {
+interface MonthTab {
   month: MonthKey
   name: string
   itemCount: number
@@ -54,7 +54,7 @@ export interface MonthSummary {
 }
 
 /** The report of `year`, with `today` the user's local date. */
-export interface MonthlySalesReport {
+interface MonthlySalesReport {
   tabs: MonthTab[]
   yearToDate: { itemsSold: number; totalCostOfGoods: Cents; totalProfit: Cents }
   defaultMonth: MonthKey
@@ -70,7 +70,7 @@ export function elapsedDays(month: MonthKey, today: IsoDate): number {
 }
 
 /** Summary of one month's sums. */
-export function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoDate): MonthSummary {
+function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoDate): MonthSummary {
   const revenue = revenueOf(totals)
   const profit = saleProfitOf(totals)
   return {

@@ -88,7 +88,7 @@ export interface ScheduleCLine {
 }
 
 /** Mileage figures for line 9 and Part IV: business miles (one decimal) and the deduction in cents. */
-export interface ScheduleCMileage {
+interface ScheduleCMileage {
   businessMiles: number
   deduction: Cents
 }

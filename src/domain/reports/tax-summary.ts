@@ -14,7 +14,7 @@ import type { Cents } from '../money'
 import { formatPercentTenths, percentTenths } from '../money'
 
 /** Sums the summary is made of. */
-export interface TaxSummaryInput {
+interface TaxSummaryInput {
   /** Totals of items sold in the year (status sold, sold date in the year). */
   sold: ItemTotals
   /** Expense amounts and counts per category for the year; missing categories count as 0. */
@@ -118,7 +118,7 @@ export function marginText(
 }
 
 /** A line of the Tax Calculation Breakdown (spec 2): subtracted lines carry a positive amount and `less`. */
-export interface TaxCalculationLine {
+interface TaxCalculationLine {
   label: string
   amount: Cents
   kind: 'start' | 'less' | 'result'

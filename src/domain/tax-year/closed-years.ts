@@ -32,7 +32,7 @@
 import type { IsoDate } from '../dates'
 
 /** The years a user has closed (and not reopened). */
-export type ClosedYears = ReadonlySet<number>
+type ClosedYears = ReadonlySet<number>
 
 /** A write of one row: an insert has no old row, a delete no new row. */
 export interface RowWrite<Row> {
@@ -41,14 +41,14 @@ export interface RowWrite<Row> {
 }
 
 /** The figures of an expense that a closed year keeps. */
-export interface ExpenseFigures {
+interface ExpenseFigures {
   date: IsoDate
   amount: number
   category: string
 }
 
 /** The figures of a receipt that a closed year keeps. */
-export interface ReceiptFigures {
+interface ReceiptFigures {
   purchaseDate: IsoDate
   totalAmount: number
   taxAmount: number
@@ -56,7 +56,7 @@ export interface ReceiptFigures {
 }
 
 /** The figures of a receipt line item that a closed year keeps, with its receipt's purchase date. */
-export interface LineItemFigures {
+interface LineItemFigures {
   receiptId: string
   /** The purchase date of the line item's receipt: the line item's year. */
   receiptDate: IsoDate
@@ -66,7 +66,7 @@ export interface LineItemFigures {
 }
 
 /** The figures of an odometer reading that a closed year keeps. */
-export interface ReadingFigures {
+interface ReadingFigures {
   readingDate: IsoDate
   odometerMiles: number
 }
@@ -97,7 +97,7 @@ export interface ItemFigures {
 }
 
 /** The columns of a sale an item's figures compare (SALE_COLUMNS in the migration say the same). */
-export const ITEM_SALE_FIELDS = [
+const ITEM_SALE_FIELDS = [
   'salePrice',
   'salesTax',
   'postageCharged',

@@ -12,7 +12,7 @@
 import { formatMoney, type Cents } from '../money'
 
 /** The federal reporting threshold of Form 1099-K for third party network transactions in a year. */
-export interface Form1099kThreshold {
+interface Form1099kThreshold {
   /** The first calendar year the threshold applies to (it applies until the next entry's). */
   fromYear: number
   /** A form is required when the year's gross payments are MORE than this many cents. */
@@ -35,7 +35,7 @@ export interface Form1099kThreshold {
  * Some states (Massachusetts and Vermont among them) require forms at lower amounts, and a marketplace may
  * send one below the threshold: a form that arrives without being expected is no error.
  */
-export const FORM_1099K_THRESHOLDS: readonly Form1099kThreshold[] = [
+const FORM_1099K_THRESHOLDS: readonly Form1099kThreshold[] = [
   { fromYear: 0, grossCents: 2_000_000, transactions: 200 },
   { fromYear: 2024, grossCents: 500_000, transactions: null },
   { fromYear: 2025, grossCents: 2_000_000, transactions: 200 },
@@ -184,7 +184,7 @@ function hintOf(figures: Form1099kFrogwalkFigures, unexplainedCents: Cents): str
 }
 
 /** Whether a 1099-K is expected for a marketplace, judged from Frogwalk's own figures, and why. */
-export interface FormExpectation {
+interface FormExpectation {
   isExpected: boolean
   /** 'A 1099-K is expected: $25,000.00 in 250 sales is over the $20,000 and 200 transactions threshold for 2025'. */
   text: string

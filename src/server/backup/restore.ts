@@ -156,7 +156,7 @@ function filesToStore(
   })
 }
 
-export interface RestoreSummary {
+interface RestoreSummary {
   /** Rows written per table. */
   rows: Record<string, number>
   files: number

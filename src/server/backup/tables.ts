@@ -29,10 +29,10 @@ export const SKIPPED: Readonly<Record<string, string>> = {
 }
 
 /** The tables of the instance backup beside every user's rows: the people and their passwords. */
-export const INSTANCE_TABLES = ['user', 'account'] as const
+const INSTANCE_TABLES = ['user', 'account'] as const
 
 /** Links kept without a foreign key: `table.column` → the table whose id it holds. */
-export const LINKS_WITHOUT_FOREIGN_KEY: Readonly<Record<string, string>> = {
+const LINKS_WITHOUT_FOREIGN_KEY: Readonly<Record<string, string>> = {
   // No foreign key by design (decision 020): a trigger forgets the sales of deleted items.
   'imported_sales.item_id': 'inventory_items',
 }

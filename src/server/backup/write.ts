@@ -18,7 +18,7 @@ import {
 import { backupTables, type BackupTable } from './tables'
 
 /** Rows read per statement: a page of a few megabytes of JSON at most. */
-export const BACKUP_PAGE_ROWS = 2000
+const BACKUP_PAGE_ROWS = 2000
 
 /** Whose rows: one account's, or every account's with the people themselves (the command line's). */
 export type BackupScope = { userId: string } | 'instance'

@@ -61,7 +61,7 @@ export async function maintain(db: Database): Promise<string[]> {
   return due
 }
 
-export interface MaintenanceOptions {
+interface MaintenanceOptions {
   /** The first look, after the start-up's own work. */
   firstAfterMs: number
   /** Later looks: each one is two catalog queries when nothing is due. */

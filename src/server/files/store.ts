@@ -70,7 +70,7 @@ export class DiskFileStore implements FileStore {
   }
 }
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string
   endpoint?: string | undefined
   region: string

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { secureHeaders } from 'hono/secure-headers'
 
 /** Where the build writes the hashes of the styles libraries insert at run time (scripts/csp-plugin.ts). */
-export const CSP_MANIFEST = 'csp.json'
+const CSP_MANIFEST = 'csp.json'
 
 type ContentSecurityPolicyOptions = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
@@ -13,12 +13,12 @@ type ContentSecurityPolicyOptions = NonNullable<
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /** The hash sources of the inline scripts of a page (the theme script), as the browser hashes them. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256Source(match[1] ?? ''))
 }
 

@@ -8,7 +8,7 @@ import { postgresError } from '../errors'
  * path, which holds ids), the error's class and PostgreSQL code and constraint, and the stack's frames. Never
  * an error's message: a database error's message holds the statement and its parameters, the user's data.
  */
-export function failureLine(c: Context<AppEnv>, error: unknown): string {
+function failureLine(c: Context<AppEnv>, error: unknown): string {
   const pg = postgresError(error)
   const name = error instanceof Error ? error.name : typeof error
   const parts = [

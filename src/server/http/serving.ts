@@ -103,9 +103,9 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /** Vite names every built asset after its content's hash: a changed file is a new name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** index.html and the API: kept, but asked again (If-None-Match) before each use. */
-export const REVALIDATE = 'no-cache'
+const REVALIDATE = 'no-cache'
 
 /** Cache-Control by what the answer is: hashed assets for a year, everything else revalidated. */
 export const cacheControl = createMiddleware<AppEnv>(async (c, next) => {

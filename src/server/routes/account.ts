@@ -11,7 +11,7 @@ import { validate } from '../validate'
 
 import { tooManyFailuresMessage } from './auth'
 
-export interface AccountRouteOptions {
+interface AccountRouteOptions {
   auth: Auth
   /** The sessions this process takes on trust: emptied when sessions end here. */
   sessions: SessionCache

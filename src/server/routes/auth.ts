@@ -14,7 +14,7 @@ export function tooManyFailuresMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
-export interface AuthRouteOptions {
+interface AuthRouteOptions {
   auth: Auth
   signupOpen: boolean
   /** How many trusted reverse proxies append to X-Forwarded-For (0: none; see `clientIp`). */

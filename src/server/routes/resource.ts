@@ -12,7 +12,7 @@ type Write<Input, Row> = (db: Database, userId: string, input: Input) => Promise
 type Change<Input, Row> = (db: Database, userId: string, id: string, changes: Input) => Promise<Row[]>
 
 /** What one resource's routes are made of: its schemas, its rows (db/queries/owned.ts) and its answer's key. */
-export interface ResourceSpec<
+interface ResourceSpec<
   ListQuery extends z.ZodType,
   NewRow extends z.ZodType,
   Update extends z.ZodType,

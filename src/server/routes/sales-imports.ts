@@ -17,8 +17,7 @@ import { importSales, previewSalesImport } from '../sales-import'
 import { validate, validationError } from '../validate'
 
 /** The message of a body that is neither the file nor the JSON request. */
-export const SALES_IMPORT_BODY_MESSAGE =
-  'Send the file as text/csv, or JSON { csv, mapping, marketplace, choices }'
+const SALES_IMPORT_BODY_MESSAGE = 'Send the file as text/csv, or JSON { csv, mapping, marketplace, choices }'
 
 /**
  * POST /api/sales-imports[?preview=true]: a marketplace sales report previewed or imported (decision 020,

@@ -71,7 +71,7 @@ export function lineRecords(data: TaxSummaryData): string[][] {
 const items = (count: number) => plural(count, 'item', 'items')
 
 /** The words of each part of the difference between line 42 and the cost of the items sold. */
-export function differencePartText(
+function differencePartText(
   part: { part: CostOfGoodsDifferencePart; amount: Cents; count: number },
   year: number,
 ): string {

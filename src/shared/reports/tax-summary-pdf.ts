@@ -15,7 +15,7 @@ import { lineRecords, milesText, scheduleCNotes, type TaxSummaryData } from './s
 export const taxSummaryFileName = (year: number) => `frogwalk-tax-summary-${year}.pdf`
 
 /** The lines of Schedule C Part III (cost of goods sold), as the form words them, with the year's figures. */
-export function partThreeRows(part: PartThree): string[][] {
+function partThreeRows(part: PartThree): string[][] {
   const withdrawn =
     part.withdrawn === 0
       ? ''

@@ -14,7 +14,7 @@ export const brandKeys = {
 }
 
 /** What a brand list is asked for: search text and order (the URL holds them); the paging is the query's. */
-export type BrandFilters = Omit<z.input<typeof brandListQuerySchema>, 'cursor' | 'limit'>
+type BrandFilters = Omit<z.input<typeof brandListQuerySchema>, 'cursor' | 'limit'>
 
 const fetchBrandPage = (query: BrandFilters & { cursor?: string }, init: RequestInit) =>
   call(api.brands.$get({ query }, { init }))

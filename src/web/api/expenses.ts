@@ -9,14 +9,14 @@ import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 import { vendorKeys } from './vendors'
 
-export const expenseKeys = {
+const expenseKeys = {
   all: ['expenses'] as const,
   lists: ['expenses', 'list'] as const,
   stats: ['expenses', 'stats'] as const,
 }
 
 /** What an expense list is asked for: search, category and month (the URL holds them). */
-export type ExpenseFilters = Omit<z.input<typeof expenseListQuerySchema>, 'cursor' | 'limit'>
+type ExpenseFilters = Omit<z.input<typeof expenseListQuerySchema>, 'cursor' | 'limit'>
 
 /** The user's expenses, newest first, a page at a time with each day's count and total. */
 const fetchExpensePage = (query: ExpenseFilters & { cursor?: string }, init: RequestInit) =>

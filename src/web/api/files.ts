@@ -8,9 +8,9 @@ import { api, call, send } from './client'
 import { itemKeys } from './items'
 
 /** A stored file as the API shows it: its id, kind, type, size and place among an item's photos. */
-export type StoredFile = InferResponseType<(typeof api.files)['$get'], 200>['files'][number]
+type StoredFile = InferResponseType<(typeof api.files)['$get'], 200>['files'][number]
 
-export const fileKeys = {
+const fileKeys = {
   all: ['files'] as const,
   of: (owner: FileOwner) => ['files', owner] as const,
 }

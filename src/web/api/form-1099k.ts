@@ -5,7 +5,7 @@ import type { Form1099kFigure } from '../../shared/schemas/form-1099k'
 
 import { api, call, send } from './client'
 
-export const form1099kKeys = {
+const form1099kKeys = {
   all: ['form-1099k'] as const,
   year: (year: number) => ['form-1099k', year] as const,
 }

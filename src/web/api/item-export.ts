@@ -8,7 +8,7 @@ import type { ItemListQuery } from '../../shared/schemas/item'
 import { api, call, download } from './client'
 
 /** What an export exports: one status list with the search, marketplace and order the screen shows. */
-export interface ItemExportFilters {
+interface ItemExportFilters {
   status: ItemStatus
   q: string
   mode: ItemSearchMode

@@ -38,7 +38,7 @@ export type Item = InferResponseType<(typeof api.items)[':id']['$get'], 200>['it
 }
 
 /** What an item list is asked for: status, search and order (the URL holds them); paging is the query's. */
-export type ItemFilters = Omit<z.input<typeof itemListQuerySchema>, 'cursor' | 'limit'>
+type ItemFilters = Omit<z.input<typeof itemListQuerySchema>, 'cursor' | 'limit'>
 
 /** How many items the user has in each status (sidebar and dashboard). */
 export const itemCountsQuery = () =>

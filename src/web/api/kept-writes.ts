@@ -7,14 +7,14 @@ import type { Prepared } from './files'
 import { queryClient } from './query-client'
 import { sessionKeys, type SessionUser } from './session'
 
-export const KEPT_MESSAGE = 'Saved on this phone, waiting to sync'
-export const KEPT_DESCRIPTION = 'It is sent to your account when the network returns.'
+const KEPT_MESSAGE = 'Saved on this phone, waiting to sync'
+const KEPT_DESCRIPTION = 'It is sent to your account when the network returns.'
 
 /**
  * A random UUID (version 4). `crypto.randomUUID` exists only on https and localhost; a phone reaching the
  * app over the local network by plain http still has `getRandomValues`.
  */
-export function newWriteId(): string {
+function newWriteId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40

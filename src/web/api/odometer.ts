@@ -7,7 +7,7 @@ import { api, call, send } from './client'
 import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 
-export const odometerKeys = {
+const odometerKeys = {
   all: ['odometer-readings'] as const,
   lists: ['odometer-readings', 'list'] as const,
   summaries: ['odometer-readings', 'summary'] as const,

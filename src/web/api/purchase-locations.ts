@@ -19,10 +19,7 @@ export const purchaseLocationKeys = {
 }
 
 /** What a location list is asked for: search text and order (the URL holds them); the paging is the query's. */
-export type PurchaseLocationFilters = Omit<
-  z.input<typeof purchaseLocationListQuerySchema>,
-  'cursor' | 'limit'
->
+type PurchaseLocationFilters = Omit<z.input<typeof purchaseLocationListQuerySchema>, 'cursor' | 'limit'>
 
 const fetchPurchaseLocationPage = (query: PurchaseLocationFilters & { cursor?: string }, init: RequestInit) =>
   call(api['purchase-locations'].$get({ query }, { init }))

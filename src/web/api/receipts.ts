@@ -20,20 +20,19 @@ import { listQuery } from './lists'
 import { purchaseLocationKeys } from './purchase-locations'
 import { vendorKeys } from './vendors'
 
-export const receiptKeys = {
+const receiptKeys = {
   all: ['receipts'] as const,
   lists: ['receipts', 'list'] as const,
   stats: ['receipts', 'stats'] as const,
-  unconverted: ['receipts', 'unconverted'] as const,
   one: (id: string) => ['receipts', 'one', id] as const,
 }
 
-export const lineItemKeys = {
+const lineItemKeys = {
   all: ['receipt-line-items'] as const,
 }
 
 /** What a receipt list is asked for: search and month (the URL holds them). */
-export type ReceiptFilters = Omit<z.input<typeof receiptListQuerySchema>, 'cursor' | 'limit'>
+type ReceiptFilters = Omit<z.input<typeof receiptListQuerySchema>, 'cursor' | 'limit'>
 
 const fetchReceiptPage = (query: ReceiptFilters & { cursor?: string }, init: RequestInit) =>
   call(api.receipts.$get({ query }, { init }))
@@ -95,14 +94,6 @@ export const receiptItemsQuery = (receiptId: string) =>
   listQuery([...receiptKeys.one(receiptId), 'items'], {}, (query, init) =>
     call(api.receipts[':id'].items.$get({ param: { id: receiptId }, query }, { init })),
   )
-
-/** The unconverted line items of the user and the items they would make (the dashboard banner). */
-export const unconvertedQuery = () =>
-  queryOptions({
-    queryKey: receiptKeys.unconverted,
-    queryFn: async ({ signal }) =>
-      (await call(api.receipts.unconverted.$get(undefined, { init: { signal } }))).unconverted,
-  })
 
 /** What deleting a receipt touches, for its warning (spec 5). */
 export async function fetchReceiptLinks(id: string) {

@@ -54,7 +54,7 @@ const KIND_LABELS: Record<string, string> = {
 }
 
 /** One row of the server's preview in the screen's shape. */
-export function toImportRow(row: SalesImportRow): ImportRow {
+function toImportRow(row: SalesImportRow): ImportRow {
   return {
     rowNumber: row.row,
     status: row.status,
@@ -85,7 +85,7 @@ export function toImportRow(row: SalesImportRow): ImportRow {
 }
 
 /** The choices as the server takes them: only those that differ from what the server would do alone. */
-export function choicesOf(rows: readonly ImportRow[], choices: Choices): ContractChoice[] {
+function choicesOf(rows: readonly ImportRow[], choices: Choices): ContractChoice[] {
   const sent: ContractChoice[] = []
   for (const row of rows) {
     if (!choices.has(row.rowNumber)) continue
@@ -110,7 +110,7 @@ function postSalesImport<T>(body: object, preview: boolean): Promise<T> {
   return call(request as Promise<ClientResponse<T, number, 'json'>>)
 }
 
-export interface PreviewRequest {
+interface PreviewRequest {
   text: string
   /** How to read an unknown file, with the name to save it under ('' saves nothing). */
   mapping?: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }
@@ -163,7 +163,7 @@ async function postMapping(mapping: NewSavedMapping): Promise<{ mapping: SavedMa
   return call(api['sales-import-mappings'].$post({ json: mapping }))
 }
 
-export interface CommitRequest {
+interface CommitRequest {
   text: string
   view: PreviewView
   choices: Choices

@@ -1,23 +1,16 @@
 import { ApiError } from '../lib/api-error'
-import {
-  forgetPhoto,
-  forgetWrite,
-  keptWrites,
-  markRefused,
-  markSent,
-  type OutboxEntry,
-} from '../lib/outbox'
+import { forgetPhoto, forgetWrite, keptWrites, markRefused, markSent, type OutboxEntry } from '../lib/outbox'
 
 import { postOnce } from './client'
 import { uploadFile } from './files'
 
 /** Said of a photo the server refused after making its item. */
-export const PHOTO_REFUSED = 'The item is saved; a photo of it was refused'
+const PHOTO_REFUSED = 'The item is saved; a photo of it was refused'
 
 /** Answers that say "not now" rather than "never": signed out, too many, timed out. */
 const TRY_LATER = new Set([401, 408, 429])
 
-export interface SendResult {
+interface SendResult {
   sent: number
   refused: { key: string; message: string }[]
 }

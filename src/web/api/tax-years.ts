@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, call } from './client'
 import { reportKeys } from './reports'
 
-export const taxYearKeys = { closures: ['tax-years', 'closures'] as const }
+const taxYearKeys = { closures: ['tax-years', 'closures'] as const }
 
 /** The user's closed years and the history of closings and reopenings (decision 026). */
 export const closuresQuery = () =>

@@ -5,7 +5,6 @@ import type {
   NewVendor,
   NewVendorCategory,
   VendorCategoryUpdate,
-  vendorCategoryListQuerySchema,
   vendorListQuerySchema,
   VendorUpdate,
 } from '../../shared/schemas/vendor'
@@ -21,14 +20,13 @@ export const vendorKeys = {
   active: ['vendors', 'active'] as const,
 }
 
-export const vendorCategoryKeys = {
+const vendorCategoryKeys = {
   all: ['vendor-categories'] as const,
   lists: ['vendor-categories', 'list'] as const,
 }
 
 /** What a vendor list is asked for (the URL holds it); the paging is the query's. */
-export type VendorFilters = Omit<z.input<typeof vendorListQuerySchema>, 'cursor' | 'limit'>
-export type VendorCategoryFilters = Omit<z.input<typeof vendorCategoryListQuerySchema>, 'cursor' | 'limit'>
+type VendorFilters = Omit<z.input<typeof vendorListQuerySchema>, 'cursor' | 'limit'>
 
 /** The user's vendors with their spending, a page at a time, searched and filtered by the server. */
 export const vendorsQuery = (filters: VendorFilters = {}) =>
@@ -62,12 +60,6 @@ export const activeVendorOptionsQuery = (text: string) =>
       return page.rows.map((vendor) => ({ id: vendor.id, label: vendor.name }))
     },
   })
-
-/** The user's vendor categories, by name. */
-export const vendorCategoriesQuery = (filters: VendorCategoryFilters = {}) =>
-  listQuery(vendorCategoryKeys.lists, filters, (query, init) =>
-    call(api['vendor-categories'].$get({ query }, { init })),
-  )
 
 /** Every write to vendors changes the list, the figures and the pickers. */
 function useInvalidateVendors() {

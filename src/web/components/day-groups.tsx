@@ -26,7 +26,7 @@ export interface DayList<Row> {
   paging: ListPaging
 }
 
-export interface DayGroupsProps<Row> {
+interface DayGroupsProps<Row> {
   list: DayList<Row>
   dateOf: (row: Row) => IsoDate
   rowKey: (row: Row) => string

@@ -11,7 +11,7 @@ export interface DeleteMutation {
   isPending: boolean
 }
 
-export interface RowDeletion {
+interface RowDeletion {
   id: string
   mutation: DeleteMutation
   /** The spec's question, word for word: 'Are you sure you want to delete this expense?'. */

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 
 import { controlClassName, CONTROL_HEIGHT } from './fields/control-styles'
 
-export interface SearchMode<Mode extends string> {
+interface SearchMode<Mode extends string> {
   /** Name of the choice for screen readers, e.g. 'Search by'. */
   label: string
   options: readonly { value: Mode; label: string }[]

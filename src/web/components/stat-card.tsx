@@ -5,7 +5,7 @@ import type { Cents } from '../../domain/money'
 
 import { BreakableFigures, MoneyText, withGroupBreaks } from './money-text'
 
-export type StatTone = 'neutral' | 'positive' | 'negative' | 'info' | 'warning'
+type StatTone = 'neutral' | 'positive' | 'negative' | 'info' | 'warning'
 
 const VALUE_TONES: Record<StatTone, string> = {
   neutral: 'text-slate-900 dark:text-white',

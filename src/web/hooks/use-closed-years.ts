@@ -6,7 +6,7 @@ import { closuresQuery } from '../api/tax-years'
 
 const NONE: ReadonlySet<number> = new Set()
 
-export interface ClosedYears {
+interface ClosedYears {
   /** The years the user has closed; empty while they load (the server refuses a write into one anyway). */
   years: ReadonlySet<number>
   /** The closed year a date is in, or null: a stored record dated in it shows read-only. */

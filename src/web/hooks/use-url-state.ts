@@ -5,7 +5,7 @@ import type { z } from 'zod'
 type ParamValue = string | number | boolean
 type ParamsShape = Record<string, z.ZodType<ParamValue, string | undefined>>
 
-export type UrlState<Shape extends ParamsShape> = { [Key in keyof Shape]: z.output<Shape[Key]> }
+type UrlState<Shape extends ParamsShape> = { [Key in keyof Shape]: z.output<Shape[Key]> }
 
 export interface SetUrlStateOptions {
   /** Replace the current history entry instead of adding one (typing; anything that should not be a Back step). */

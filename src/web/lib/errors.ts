@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../../domain/messages'
 import { ApiError } from './api-error'
 
 export const UNEXPECTED_ERROR_MESSAGE = AUTH_MESSAGES.unexpectedError
-export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.'
+const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.'
 
 /** The one place that words a failure for people: the server's own message, or a plain fallback. */
 export function errorMessage(error: unknown): string {

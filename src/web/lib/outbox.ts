@@ -37,7 +37,7 @@ export interface KeptPhoto {
   thumbnail: Blob | null
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'madeAt' | 'refusal' | 'sentAs'>
+type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'madeAt' | 'refusal' | 'sentAs'>
 
 const DATABASE = 'frogwalk-outbox'
 const STORE = 'writes'

@@ -12,7 +12,7 @@ import type { Settings } from '../../shared/schemas/settings'
  * this mirror makes the first paint right before the API answers (index.html reads the theme key) and
  * lets other open tabs follow a change at once through the `storage` event.
  */
-export const PREFERENCE_KEYS = {
+const PREFERENCE_KEYS = {
   storeName: STORE_NAME_STORAGE_KEY,
   businessMileagePercentage: 'BOLT_BUSINESS_MILEAGE_PERCENTAGE',
   theme: 'BOLT_THEME_MODE',

@@ -70,7 +70,7 @@ export type Decision =
   | { action: 'none' }
 
 /** Whether a row is a sale the import can act on. */
-export function isActionable(row: ImportRow): boolean {
+function isActionable(row: ImportRow): boolean {
   return row.status === 'matched' || row.status === 'unmatched'
 }
 
@@ -106,7 +106,7 @@ export const ROW_FILTERS: readonly { value: RowFilter; label: string }[] = [
 ]
 
 /** Where a row counts once the choices apply: a sale the person matched by hand counts as matched. */
-export function bucketOf(row: ImportRow, choices: Choices): Exclude<RowFilter, 'all'> | 'not-a-sale' {
+function bucketOf(row: ImportRow, choices: Choices): Exclude<RowFilter, 'all'> | 'not-a-sale' {
   if (row.status === 'matched' || row.status === 'unmatched') {
     const decision = decisionOf(row, choices)
     return decision.action === 'match' ? 'matched' : 'unmatched'
@@ -114,7 +114,7 @@ export function bucketOf(row: ImportRow, choices: Choices): Exclude<RowFilter, '
   return row.status
 }
 
-export interface RowCounts {
+interface RowCounts {
   all: number
   matched: number
   unmatched: number

@@ -20,7 +20,7 @@ import {
 
 import type { ItemStatus } from '../../domain/items/status'
 
-export interface NavItem {
+interface NavItem {
   to: string
   label: string
   icon: LucideIcon

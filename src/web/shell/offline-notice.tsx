@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react'
 
 import { useOnline } from '../hooks/use-online'
 
-export const OFFLINE_NOTICE =
+const OFFLINE_NOTICE =
   'You are offline. Frogwalk shows what it last loaded; new items, expenses, readings and receipt lines are kept on this phone until the network returns.'
 
 /** A line above the page while the browser has no network, so kept lists are not taken for fresh ones. */

@@ -43,11 +43,6 @@ function naming(field: ItemNameField, userId: string, name: string): SQL | undef
   return and(ownedBy(inventoryItems, userId), eq(sql`lower(${ITEM_NAME_COLUMNS[field]})`, name.toLowerCase()))
 }
 
-/** How many of the user's items name `name`. */
-export async function countItemsNaming(db: Database, userId: string, field: ItemNameField, name: string) {
-  return db.$count(inventoryItems, naming(field, userId, name))
-}
-
 /** The user's items naming `from` name `to` instead (a renamed brand or location); answers how many. */
 export async function renameInItems(
   db: Database,

@@ -57,12 +57,3 @@ export async function reopenYear(db: Database, userId: string, year: number): Pr
     .returning({ id: taxYearClosures.id })
   return updated.length > 0
 }
-
-/** The years the user has closed, for the routes' own checks before a write. */
-export async function closedYearsOf(db: Database, userId: string): Promise<Set<number>> {
-  const rows = await db
-    .select({ year: taxYearClosures.year })
-    .from(taxYearClosures)
-    .where(and(eq(taxYearClosures.userId, userId), isNull(taxYearClosures.reopenedAt)))
-  return new Set(rows.map((row) => row.year))
-}

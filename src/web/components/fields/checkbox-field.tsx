@@ -2,8 +2,7 @@ import type { ComponentProps } from 'react'
 
 import { FieldNotes, useFieldIds, type FieldChrome } from './field-frame'
 
-export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type'> &
-  Omit<FieldChrome, 'hideLabel'>
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type'> & Omit<FieldChrome, 'hideLabel'>
 
 /**
  * A checkbox with its label beside it, the whole row a 44 px target:

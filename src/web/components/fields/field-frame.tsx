@@ -12,7 +12,7 @@ export interface FieldChrome {
   className?: string
 }
 
-export interface FieldIds {
+interface FieldIds {
   controlId: string
   hintId: string
   errorId: string

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { controlClassName, CONTROL_HEIGHT } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
 
-export type MoneyFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type'> & FieldChrome
+type MoneyFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type'> & FieldChrome
 
 /**
  * A dollar amount typed as text, with a leading $ and a decimal keypad on phones. The form holds the TEXT

@@ -11,7 +11,7 @@ import { PickerChoices, type Choice, type PickerSource } from './picker-choices'
 
 export type { PickerSource } from './picker-choices'
 
-export type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
+type PickerFieldProps<Key extends QueryKey = QueryKey> = FieldChrome &
   PickerSource<Key> & {
     /** The chosen label ('' for none). */
     value: string

@@ -4,12 +4,12 @@ import type { ComponentProps } from 'react'
 import { controlClassName, CONTROL_HEIGHT } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
 
-export interface SelectOption {
+interface SelectOption {
   value: string
   label: string
 }
 
-export type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'> &
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'> &
   FieldChrome & {
     options: readonly SelectOption[]
     /** A first, empty choice such as 'Choose a category' (value ''). */

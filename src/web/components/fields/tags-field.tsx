@@ -6,7 +6,7 @@ import { addTag, removeTag } from '../../../domain/expenses/tags'
 import { controlClassName, CONTROL_HEIGHT } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
 
-export interface TagsFieldProps extends FieldChrome {
+interface TagsFieldProps extends FieldChrome {
   value: readonly string[]
   onChange: (tags: string[]) => void
   onBlur?: () => void

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { controlClassName } from './control-styles'
 import { FieldFrame, useFieldIds, type FieldChrome } from './field-frame'
 
-export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & FieldChrome
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & FieldChrome
 
 /** A labelled multi-line input for notes and descriptions: `<TextareaField label="Notes" {...form.field('notes')} />`. */
 export function TextareaField({

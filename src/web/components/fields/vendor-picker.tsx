@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import { activeVendorOptionsQuery } from '../../api/vendors'
 import { PickerField } from './picker-field'
 
-export interface VendorPickerProps {
+interface VendorPickerProps {
   /** The vendor name ('' for none). */
   value: string
   onChange: (name: string) => void

@@ -17,7 +17,7 @@ import { useConfirm } from '../confirm/confirm-context'
 
 import { moved, PhotoGrid } from './photo-grid'
 
-export const REMOVE_PHOTO_QUESTION = 'Are you sure you want to remove this photo?'
+const REMOVE_PHOTO_QUESTION = 'Are you sure you want to remove this photo?'
 
 /** The photos of a saved item: each added photo is shrunk and sent at once; order and removal likewise. */
 export function ItemPhotos({ itemId }: { itemId: string }) {

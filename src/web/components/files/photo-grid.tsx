@@ -5,7 +5,7 @@ import { MAX_ITEM_PHOTOS } from '../../../domain/files/kinds'
 import { buttonClassName } from '../ui/button'
 import { LoadingSpinner } from '../ui/loading-spinner'
 
-export interface GridPhoto {
+interface GridPhoto {
   key: string
   /** The thumbnail's address: the server's, or a blob: URL of a photo not sent yet. */
   src: string

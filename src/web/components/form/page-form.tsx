@@ -9,7 +9,7 @@ import { FormActions, type FormActionsProps } from './form-actions'
 import { useFormDraft, type FormDraftName } from './form-draft'
 import type { SchemaForm } from './use-schema-form'
 
-export interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
+interface PageFormProps<Input extends FieldValues, Output extends FieldValues> extends Pick<
   FormActionsProps,
   'submitLabel' | 'pendingLabel' | 'isSubmitDisabled'
 > {

@@ -22,7 +22,7 @@ export const DISCARD_CHANGES_QUESTION: ConfirmRequest = {
 }
 
 /** Something typed and not saved yet: a form, or the Quick Add rows of a receipt. */
-export interface UnsavedWork {
+interface UnsavedWork {
   /** Read when someone is about to leave; false while a save runs, so the save's own navigation goes. */
   isChanged: () => boolean
   /** The person chose to leave: forget it (a form drops its draft). */
@@ -33,7 +33,7 @@ export interface UnsavedWork {
  * The unsaved work below a point of the tree: the whole signed-in app, or one dialog. A dialog asks before
  * closing when its scope holds changes; the app asks before a navigation when any scope does.
  */
-export interface UnsavedScope {
+interface UnsavedScope {
   register: (work: UnsavedWork) => () => void
   hasChanges: () => boolean
   discardAll: () => void
@@ -69,7 +69,7 @@ export function useUnsavedScope(): UnsavedScope | null {
 }
 
 /** Ask before throwing away the changes of a scope; true when the person chose to leave (they are discarded). */
-export async function askToDiscard(scope: UnsavedScope, confirm: Confirm | null): Promise<boolean> {
+async function askToDiscard(scope: UnsavedScope, confirm: Confirm | null): Promise<boolean> {
   if (!scope.hasChanges()) return true
   // Without the app's confirm dialog there is nobody to ask; the kit always mounts it.
   const isSure = confirm ? await confirm(DISCARD_CHANGES_QUESTION) : true

@@ -15,7 +15,7 @@ import type { z } from 'zod'
 
 import { ApiError } from '../../lib/api-error'
 
-export type SchemaFormOptions<Input extends FieldValues, Output extends FieldValues> = Omit<
+type SchemaFormOptions<Input extends FieldValues, Output extends FieldValues> = Omit<
   UseFormProps<Input, unknown, Output>,
   'resolver'
 >

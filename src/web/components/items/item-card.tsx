@@ -12,7 +12,7 @@ import { Button } from '../ui/button'
 import { AGE_TINTS, ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
 import { ItemBadges } from './marketplace-parts'
 
-export interface ItemCardProps {
+interface ItemCardProps {
   item: Item
   /** The user's today ('YYYY-MM-DD'), for the age tint and the Age line. */
   today: string

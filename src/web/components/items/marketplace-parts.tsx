@@ -6,7 +6,7 @@ import { Badge } from '../ui/badge'
 export const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.id, label: m.name }))
 
 /** The marketplace id a select's value names, or null for '' (none, or All). */
-export function marketplaceOf(value: string): MarketplaceId | null {
+function marketplaceOf(value: string): MarketplaceId | null {
   return MARKETPLACES.find((m) => m.id === value)?.id ?? null
 }
 

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../ui/loading-spinner'
 import { hasPagingStatus, PagingStatus } from './paging-status'
 import { useWindowRows } from './use-window-rows'
 
-export interface CardListProps<Row> {
+interface CardListProps<Row> {
   /** What the list holds, for screen readers ('Unlisted items'). */
   label: string
   rows: readonly Row[]

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import type { CSSProperties, ReactNode } from 'react'
 
-export interface TabItem<Key extends string> {
+interface TabItem<Key extends string> {
   key: Key
   label: string
   /** A second line under the label, e.g. '3 items' or 'No sales'. */

@@ -18,7 +18,7 @@ const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
   label: EXPENSE_CATEGORY_INFO[value].label,
 }))
 
-export interface ExpenseParams {
+interface ExpenseParams {
   q: string
   category: ExpenseCategory | ''
   month: string

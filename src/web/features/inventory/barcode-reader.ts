@@ -35,7 +35,7 @@ const ZXING_FORMATS = [
 ] as const
 
 /** Reads the first barcode in a video's current frame, or null. */
-export type ReadFrame = (video: HTMLVideoElement) => Promise<string | null>
+type ReadFrame = (video: HTMLVideoElement) => Promise<string | null>
 
 interface DetectedBarcode {
   rawValue: string

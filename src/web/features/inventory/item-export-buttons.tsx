@@ -16,7 +16,7 @@ import { notifyFailure } from '../../lib/notify'
 
 import { itemsPdf, loadCovers } from './item-export-files'
 
-export interface ItemExportButtonsProps {
+interface ItemExportButtonsProps {
   /** The list's status: the file is '{status}-items-{date}'. */
   status: ItemStatus
   /** The list's search as the screen applies it (the committed text, not the keystrokes) and its marketplace. */

@@ -5,7 +5,7 @@ import { fetchThumbnail } from '../../api/files'
 /** The side of a cover in the PDF, in points. */
 const COVER_SIZE = 24
 /** Covers are drawn for lists up to this long; a longer list's PDF is the table alone. */
-export const MAX_PDF_COVERS = 1000
+const MAX_PDF_COVERS = 1000
 
 /**
  * The covers of the items, each shrunk to a 96 px JPEG (what jsPDF draws), fetched a few at a time; none

@@ -42,7 +42,7 @@ import { itemFormValues, type ItemFormValues } from './item-form-values'
 export const SALES_TAX_HINT = 'Enter as decimal (e.g., 0.0663 for 6.63%)'
 
 /** The note beside a generated SKU (spec 2). */
-export const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
+const GENERATED_SKU_NOTE = '✓ Auto-generated unique SKU'
 export type ItemForm = SchemaForm<ItemFormValues, z.output<typeof newItemSchema>>
 
 const STATUS_OPTIONS = ITEM_STATUSES.map((status) => ({

@@ -8,7 +8,7 @@ import { BreakdownPanel } from './breakdown-panel'
 import { RevenueProfitChart } from './sales-chart'
 
 /** One marketplace's sales of a year, as the server sums them (`byMarketplace`). */
-export interface MarketplaceSales {
+interface MarketplaceSales {
   /** Where the items sold; null for items sold without a marketplace recorded. */
   marketplace: MarketplaceId | null
   revenue: Cents
@@ -17,7 +17,7 @@ export interface MarketplaceSales {
 }
 
 /** The name a row shows: the marketplace's, or 'Not recorded'. */
-export function marketplaceLabel(marketplace: MarketplaceId | null): string {
+function marketplaceLabel(marketplace: MarketplaceId | null): string {
   return marketplace === null ? 'Not recorded' : marketplaceName(marketplace)
 }
 

@@ -17,7 +17,7 @@ export function useReportYear(): [number | undefined, (year: number) => void] {
 }
 
 /** The years a report can show: those with data and the one shown, newest first. */
-export function yearChoices(years: readonly number[], shown: number): number[] {
+function yearChoices(years: readonly number[], shown: number): number[] {
   return [...new Set([...years, shown])].sort((a, b) => b - a)
 }
 

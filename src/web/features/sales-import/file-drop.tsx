@@ -2,10 +2,10 @@ import { FileUp } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 
 /** What the drop zone takes: a marketplace's report as text. */
-export const SALES_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain'
+const SALES_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain'
 
 /** Whether a file's name or type says it is a CSV or plain text file. */
-export function isSalesFileName(name: string, type: string): boolean {
+function isSalesFileName(name: string, type: string): boolean {
   return /\.(csv|txt)$/i.test(name) || type === 'text/csv' || type === 'text/plain'
 }
 

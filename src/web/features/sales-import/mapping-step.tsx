@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button'
 const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.id, label: m.name }))
 
 /** The fields a mapped file cannot do without, in words. */
-export function missingRequired(mapping: ColumnMapping): string[] {
+function missingRequired(mapping: ColumnMapping): string[] {
   return MAPPED_FIELDS.filter(({ field, required }) => required && !mapping[field]).map(({ label }) => label)
 }
 

@@ -21,7 +21,7 @@ import {
   type RowChoice,
 } from '../../lib/sales-import-rows'
 
-export interface RowActionsProps {
+interface RowActionsProps {
   /** Open the search of unsold items for this sale. */
   onChangeMatch: (row: ImportRow) => void
   /** Set (or, with null, clear) the person's choice for a sale. */

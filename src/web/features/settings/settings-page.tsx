@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
+import { IMPORT_REDIRECT_DELAY_MS } from '../../../domain/settings'
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
@@ -28,9 +29,6 @@ type OpenDialog = 'store-name' | 'business-percentage' | 'import' | null
  */
 const PARAMS = { import: z.enum(['', '1']).catch('') }
 
-/** How long the success banner shows before the app goes to the unlisted items (spec 9: 1500 ms). */
-const REDIRECT_DELAY_MS = 1500
-
 /** Settings (spec 2): store name, CSV import, business mileage percentage, the theme, and the account. */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery())
@@ -47,7 +45,7 @@ export function SettingsPage() {
 
   useEffect(() => {
     if (!hasImported) return
-    const timer = window.setTimeout(() => void navigate('/unlisted'), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => void navigate('/unlisted'), IMPORT_REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [hasImported, navigate])
 

@@ -22,7 +22,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   )
 }
 
-export interface SettingRowProps {
+interface SettingRowProps {
   title: string
   description: string
   value?: string
