@@ -389,12 +389,13 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
           await setClosed(db, userId, [])
           await db.delete(inventoryItems).where(eq(inventoryItems.userId, userId))
           const next = mix(base, other, mask)
-          // A sold date before the purchase date is refused on its own (migration 0013): not this rule's case.
-          const soldBeforeBought = (item: Generated) =>
-            item.exit.soldDate !== null &&
-            item.purchaseDate !== null &&
-            item.exit.soldDate < item.purchaseDate
-          if (soldBeforeBought(base) || soldBeforeBought(next)) return
+          // A sold or disposal date before the purchase date is refused on its own (migrations 0013 and
+          // 0019): not this rule's case.
+          const leftBeforeBought = (item: Generated) => {
+            const left = item.exit.soldDate ?? item.exit.disposedDate
+            return left !== null && item.purchaseDate !== null && left < item.purchaseDate
+          }
+          if (leftBeforeBought(base) || leftBeforeBought(next)) return
           const [stored] =
             op === 'insert'
               ? [undefined]

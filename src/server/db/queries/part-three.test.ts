@@ -52,14 +52,14 @@ const itemArb = fc
     createdAt: instantArb,
   })
   .map(({ status, purchaseDate, leftOn, disposalReason, costOfGoods, createdAt }) => {
-    // Never sold before it was bought (decision 012); a sale recorded later than it happened is common.
-    const soldDate =
-      status === 'sold' ? (purchaseDate !== null && leftOn < purchaseDate ? purchaseDate : leftOn) : null
+    // Never sold nor disposed of before it was bought (decisions 012 and 025); a sale recorded later than it
+    // happened is common.
+    const left = purchaseDate !== null && leftOn < purchaseDate ? purchaseDate : leftOn
     return {
       status,
       purchaseDate,
-      soldDate,
-      disposedDate: status === 'disposed' ? leftOn : null,
+      soldDate: status === 'sold' ? left : null,
+      disposedDate: status === 'disposed' ? left : null,
       disposalReason: status === 'disposed' ? disposalReason : null,
       costOfGoods,
       createdAt,

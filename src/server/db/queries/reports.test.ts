@@ -89,8 +89,13 @@ const itemArb = fc
   .chain((item) =>
     fc.constantFrom(...DISPOSAL_REASONS).map((reason) => ({
       ...item,
-      // A disposed item has the day and the reason it left (decision 025).
-      disposedDate: item.status === 'disposed' ? '2026-06-30' : null,
+      // A disposed item has the day and the reason it left (decision 025), never before it was bought.
+      disposedDate:
+        item.status !== 'disposed'
+          ? null
+          : item.purchaseDate !== null && item.purchaseDate > '2026-06-30'
+            ? item.purchaseDate
+            : '2026-06-30',
       disposalReason: item.status === 'disposed' ? reason : null,
     })),
   )
