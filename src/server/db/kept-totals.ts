@@ -25,7 +25,7 @@ import {
  * a kept table declared here whose triggers miss a write fails there.
  */
 
-export interface KeptTotal {
+interface KeptTotal {
   /** The kept table's name in SQL. */
   name: string
   table: PgTable
@@ -77,7 +77,7 @@ export const itemStatusTotals = {
   rebuild: sql`select user_id, status, ${itemSums} from ${inventoryItems} group by user_id, status`,
 } satisfies KeptTotal
 
-export const itemNameTotals = {
+const itemNameTotals = {
   name: 'item_name_counts',
   table: itemNameCounts,
   userId: itemNameCounts.userId,
@@ -113,7 +113,7 @@ export const expenseMonthTotal = {
     from ${expenses} group by 1, 2, 3`,
 } satisfies KeptTotal
 
-export const expenseVendorTotal = {
+const expenseVendorTotal = {
   name: 'expense_vendor_totals',
   table: expenseVendorTotals,
   userId: expenseVendorTotals.userId,
@@ -130,7 +130,7 @@ export const expenseVendorTotal = {
   rebuild: sql`select user_id, vendor, count(*)::int as count, sum(amount) as amount from ${expenses} group by 1, 2`,
 } satisfies KeptTotal
 
-export const expenseSearchCopy = {
+const expenseSearchCopy = {
   name: 'expense_search_texts',
   table: expenseSearchTexts,
   userId: expenseSearchTexts.userId,
@@ -158,7 +158,7 @@ export const receiptMonthTotal = {
     from ${receipts} group by 1, 2`,
 } satisfies KeptTotal
 
-export const receiptNameTotal = {
+const receiptNameTotal = {
   name: 'receipt_name_totals',
   table: receiptNameTotals,
   userId: receiptNameTotals.userId,
@@ -207,7 +207,7 @@ export const KEPT_TOTALS: readonly KeptTotal[] = [
 ]
 
 /** A kept total that counts rows. */
-export type CountedTotal = KeptTotal & { count: AnyPgColumn }
+type CountedTotal = KeptTotal & { count: AnyPgColumn }
 
 /**
  * How many of the user's rows a kept total counts, of the keys `where` keeps (all without it), as a scalar

@@ -50,8 +50,6 @@ export async function fetchAllItems(
   return rows
 }
 
-export type ExportedItem = Awaited<ReturnType<typeof fetchAllItems>>[number]
-
 /**
  * The CSV file of every item matching the list, written by the server (GET /api/items/export.csv) page by
  * page in the list's order, so the browser only saves it (decision 013).

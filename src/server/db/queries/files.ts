@@ -16,8 +16,6 @@ import { ownedBy, publicColumns } from './owned'
 
 const columns = publicColumns(files)
 
-export type FileRow = Awaited<ReturnType<typeof getFile>>[number]
-
 /** The kind of file an owner takes, and the owner's table. */
 function ownerOf(owner: FileOwner) {
   if (owner.itemId)
@@ -63,7 +61,7 @@ export async function listFiles(db: Database, userId: string, owner: FileOwner) 
     .orderBy(asc(files.position), asc(files.createdAt))
 }
 
-export interface NewFile {
+interface NewFile {
   id: string
   contentType: FileType
   size: number

@@ -26,13 +26,13 @@ const amounts = form1099kAmounts
 const moneySum = (expression: SQL) => sql`coalesce(sum(${expression}), 0)`.mapWith(items.salePrice)
 
 /** The name of the group of items sold with no marketplace recorded. */
-export const NO_MARKETPLACE_NAME = 'Not recorded'
+const NO_MARKETPLACE_NAME = 'Not recorded'
 
 /**
  * The year's sold items summed per marketplace by the database, one row per marketplace with sales (null
  * for items sold without one). Refunds are not recorded (imported refunds are not items, decision 020).
  */
-export async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: number) {
+async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: number) {
   const rows = await db
     .select({
       marketplace: sql<MarketplaceId | null>`${items.marketplace}`,
@@ -48,7 +48,7 @@ export async function frogwalkFiguresByMarketplace(db: Database, userId: string,
 }
 
 /** The 1099-K figures the user typed for `year`, one per marketplace. */
-export async function typedFigures(db: Database, userId: string, year: number) {
+async function typedFigures(db: Database, userId: string, year: number) {
   return db
     .select({
       marketplace: amounts.marketplace,

@@ -12,12 +12,12 @@ import { ownedBy } from './owned'
  */
 
 /** The item column holding each list's name. */
-export const ITEM_NAME_COLUMNS = {
+const ITEM_NAME_COLUMNS = {
   brand: inventoryItems.brand,
   purchaseLocation: inventoryItems.purchaseLocation,
 } as const
 
-export type ItemNameField = keyof typeof ITEM_NAME_COLUMNS
+type ItemNameField = keyof typeof ITEM_NAME_COLUMNS
 
 /** The items' column (in SQL) of each name, and the table of the named rows. */
 const NAMED_IN_SQL: Record<ItemNameField, { itemColumn: 'brand' | 'purchase_location'; table: string }> = {
@@ -44,7 +44,7 @@ function naming(field: ItemNameField, userId: string, name: string): SQL | undef
 }
 
 /** The user's items naming `from` name `to` instead (a renamed brand or location); answers how many. */
-export async function renameInItems(
+async function renameInItems(
   db: Database,
   userId: string,
   field: ItemNameField,

@@ -102,7 +102,7 @@ export async function countItemsByStatus(
 export const UNSOLD_STATUSES = ITEM_STATUSES.filter((value) => value !== 'sold' && value !== 'disposed')
 
 /** The item condition of a list's status: one status, 'unsold' (still held), or none for all items. */
-export function listStatusCondition(listStatus: ItemListStatus | undefined): SQL | undefined {
+function listStatusCondition(listStatus: ItemListStatus | undefined): SQL | undefined {
   if (listStatus === undefined) return undefined
   return listStatus === 'unsold' ? inArray(status, UNSOLD_STATUSES) : eq(status, listStatus)
 }
@@ -211,7 +211,7 @@ function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined
 }
 
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */
-export function matchingItems(userId: string, match: ItemMatch): SQL {
+function matchingItems(userId: string, match: ItemMatch): SQL {
   return (
     and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match), soldOn(match)) ??
     sql`false`

@@ -121,7 +121,7 @@ export function pageOf<Row extends { id: string; cursorKey: string[] }>(
 }
 
 /** The value of the first key of a list order in a page's cursor (a date), or null on the first page. */
-export function cursorLead(cursor: string | null, order: ListOrder): string | null {
+function cursorLead(cursor: string | null, order: ListOrder): string | null {
   if (cursor === null) return null
   return (
     decodeCursor(
@@ -249,7 +249,7 @@ export type DaySpec =
   | { kind: 'summed'; date: AnyPgColumn; over: 'page' | 'matches'; count: string; sums: DaySumFields }
 
 /** One day header of a `summed` day spec: the date and each of its sums. */
-export type SummedDay<Sums extends DaySumFields> = { date: string } & {
+type SummedDay<Sums extends DaySumFields> = { date: string } & {
   [K in keyof Sums]: Sums[K] extends SQL<infer T> ? T : never
 }
 
@@ -265,7 +265,7 @@ type DaysOf<D> = D extends { kind: 'whole' }
  * this list), the filters that narrow it, its order, how its counts are known, its day headers, and the
  * SELECT of its page. `listPage` reads it.
  */
-export interface ListSpec<Row extends { id: string; cursorKey: string[] }, D extends DaySpec | undefined> {
+interface ListSpec<Row extends { id: string; cursorKey: string[] }, D extends DaySpec | undefined> {
   table: PgTable
   id: AnyPgColumn
   scope: SQL

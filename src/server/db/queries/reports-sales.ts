@@ -146,7 +146,7 @@ async function topGroups(
 }
 
 /** One marketplace's sales of a year: revenue and profit in cents, how many items. */
-export interface MarketplaceSales {
+interface MarketplaceSales {
   /** Where the items sold; null for items sold without a marketplace recorded. */
   marketplace: MarketplaceId | null
   revenue: number

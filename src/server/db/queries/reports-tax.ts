@@ -62,7 +62,7 @@ async function monthStartReadings(db: Database, userId: string, year: number) {
  * year's miles and business miles, the deduction at the IRS rate of each month (Schedule C line 9), and
  * the spec's estimate at $0.67 a mile for comparison.
  */
-export async function yearMileage(db: Database, userId: string, year: number) {
+async function yearMileage(db: Database, userId: string, year: number) {
   const { businessMileagePercentage } = await getSettings(db, userId)
   const readings = await monthStartReadings(db, userId, year)
   const rows = monthlyMileageRows(readings, year, businessMileagePercentage)

@@ -2,11 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 
 import type { z } from 'zod'
 
-import type {
-  NewSavedMapping,
-  newSavedMappingSchema,
-  SavedMapping,
-} from '../../../shared/schemas/sales-imports'
+import type { newSavedMappingSchema, SavedMapping } from '../../../shared/schemas/sales-imports'
 import type { Database } from '../client'
 import { salesImportMappings } from '../schema'
 
@@ -84,5 +80,3 @@ export async function deleteMapping(db: Database, userId: string, id: string): P
     .returning({ id: salesImportMappings.id })
   return deleted.length > 0
 }
-
-export type { NewSavedMapping }

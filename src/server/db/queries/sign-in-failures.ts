@@ -5,9 +5,9 @@ import { signInFailure } from '../schema'
 
 /** Sign-in attempts allowed for one e-mail address from one client within the window. */
 export const MAX_SIGN_IN_FAILURES = 5
-export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15
+const SIGN_IN_FAILURE_WINDOW_MINUTES = 15
 
-export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Counts an attempt before its password is checked, and says whether it may be checked: one statement, so

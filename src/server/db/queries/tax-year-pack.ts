@@ -29,13 +29,13 @@ import { getSettings } from './settings'
 const items = inventoryItems
 
 /** Rows a page of the pack reads. */
-export const PACK_PAGE = 2000
+const PACK_PAGE = 2000
 
 /**
  * Rows a page reads of the files ordered by the day an item was bought, an expression no index holds: each
  * of their pages sorts the user's items anew, so they read fewer, larger pages (10,000 rows: a few MB).
  */
-export const PACK_SORTED_PAGE = 10_000
+const PACK_SORTED_PAGE = 10_000
 
 /** The position of a row in its order: its date, its creation instant (as text, exact) and its id. */
 interface Position {
