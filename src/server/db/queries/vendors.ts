@@ -38,11 +38,18 @@ const ORDERS: Record<VendorListQuery['sort'], ListOrder> = {
  */
 export async function listVendors(db: Database, userId: string, query: VendorListQuery) {
   const status = query.status === 'all' ? undefined : eq(vendors.isActive, query.status === 'active')
+  const scope = ownedBy(vendors, userId)
   const page = await listPage(db, {
     table: vendors,
     id: vendors.id,
-    scope: ownedBy(vendors, userId),
+    scope,
     filters: [searchLoweredCondition(query.q, vendors.searchText), status],
+    // Active or inactive only: the user's vendors (hundreds) are counted beside the page, which walks the
+    // order's index; choosing and counting the page in one query took a third longer (500 vendors, p50
+    // 2.7 against 2.0 ms on PGlite, 1.4 against 1.1 ms on PostgreSQL).
+    ...(query.q === ''
+      ? { matching: sql<number>`(select count(*)::int from ${vendors} where ${and(scope, status)})` }
+      : {}),
     order: ORDERS[query.sort],
     query,
     rows: async (parts) => vendorRows.page(db, parts, { spending }),
