@@ -1,4 +1,5 @@
 import { localDate } from '../../src/domain/dates'
+import { acquiredOn } from '../../src/domain/items/acquired'
 import type { DisposalReason, ItemStatus } from '../../src/domain/items/status'
 import type { InventoryBucket, InventoryExit } from '../../src/domain/reports/part-three'
 
@@ -15,14 +16,17 @@ export interface BucketedItem {
 
 /**
  * The inventory buckets of items, computed in TypeScript from the rows by the rule of decision 025 (bought on
- * the purchase date, else the day recorded in `timeZone`; left on the sold or disposed date), in one order (sortBuckets):
+ * the purchase date, else the day recorded in `timeZone` or the day it left when earlier; left on the sold or disposed date), in one order (sortBuckets):
  * the reference the SQL is checked against.
  */
 export function bucketsOfRows(rows: readonly BucketedItem[], timeZone: string): InventoryBucket[] {
   const byKey = new Map<string, InventoryBucket>()
   for (const row of rows) {
-    const acquiredYear = Number((row.purchaseDate ?? localDate(row.createdAt, timeZone)).slice(0, 4))
     const leftOn = row.soldDate ?? row.disposedDate
+    const recordedOn = localDate(row.createdAt, timeZone)
+    const acquiredYear = Number(
+      acquiredOn({ purchaseDate: row.purchaseDate, recordedOn, leftOn }).slice(0, 4),
+    )
     const exitYear = leftOn === null ? null : Number(leftOn.slice(0, 4))
     const exit: InventoryExit | null = row.soldDate !== null ? 'sold' : row.disposalReason
     const key = `${acquiredYear}|${exitYear}|${exit}`

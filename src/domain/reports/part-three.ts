@@ -4,8 +4,9 @@
  * materials and supplies (38), other costs (39), their sum (40), inventory at the end of the year (41) and
  * cost of goods sold (42 = 40 − 41), with the method (line 33: cost) and no change in it (line 34).
  *
- * An item is in inventory from the day it was bought (its purchase date, or the day it was recorded when it
- * has none) until the day it left: sold (its sold date) or disposed of (its disposed date). The inventory at
+ * An item is in inventory from the day it was bought (its purchase date; without one, the day it was
+ * recorded, or the day it left when that came first: items/acquired.ts) until the day it left: sold (its
+ * sold date) or disposed of (its disposed date). The inventory at
  * the end of a year is the cost of every item bought on or before 31 December and not gone by then; the
  * beginning of a year is the end of the year before, so any past year reads as it stood.
  *

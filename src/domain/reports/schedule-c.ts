@@ -152,13 +152,15 @@ export type CostOfGoodsDifferencePart =
   /** The cost of the items discarded in the year: in line 42, though no sale. */
   | 'discarded'
   /**
-   * Items that left in the year but count as bought in a later one (their purchase date, or with none the
-   * day they were recorded, is later): they are not in this year's inventory, so not in its line 42.
+   * Items that left in the year but count as bought in a later one (their purchase date is later, stored before
+   * such dates were refused; without one an item counts from the day it left at the latest, items/acquired.ts):
+   * they are not in this year's inventory, so not in its line 42.
    */
   | 'leftBeforeAcquired'
   /**
-   * Items bought (or, with no purchase date, recorded) in the year that had already left in an earlier one
-   * (a sale recorded after the fact): they join this year's purchases and leave with it, into line 42.
+   * Items bought in the year that had already left in an earlier one (a purchase date after the sold or
+   * disposal date, stored before such dates were refused): they join this year's purchases and leave with it,
+   * into line 42.
    */
   | 'acquiredAfterLeaving'
 

@@ -16,7 +16,8 @@
  *   the quantity, unit cost and total are the figures; description, brand, notes and being converted are not.
  *   (Converting one creates items, and those follow the items' rule.)
  * - Odometer readings: the date and the miles; the notes and the photo are not.
- * - Items are in every year from the year they were acquired (purchase date, or the day they were recorded)
+ * - Items are in every year from the year they were acquired (items/acquired.ts: the purchase date, or the
+ *   day they were recorded, or the day they left when that came first)
  *   to the year they left (sold or disposed of), or every year after while they are held. Changing the cost
  *   or the acquired date touches every year of the old and the new span. Changing how or when the item left
  *   touches the years between the old and the new exit year inclusive (held counts as never), from the

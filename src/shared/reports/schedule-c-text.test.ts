@@ -52,7 +52,7 @@ describe('lineFourNote', () => {
         amount: 4000,
       },
       {
-        text: "3 items that left in 2026 but were bought, or with no purchase date recorded, in a later year: counted in that year's Part III",
+        text: "3 items that left in 2026 but were bought in a later year (a purchase date after the sold or disposal date, stored before such dates were refused): counted in that year's Part III",
         amount: -40000,
       },
     ])

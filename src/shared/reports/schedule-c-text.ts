@@ -78,8 +78,8 @@ function differencePartText(
   if (part.part === 'discarded')
     return `Discarded items' cost: ${items(part.count)} thrown away in ${year}, in line 42 though not sold`
   if (part.part === 'leftBeforeAcquired')
-    return `${items(part.count)} that left in ${year} but were bought, or with no purchase date recorded, in a later year: counted in that year's Part III`
-  return `${items(part.count)} bought, or with no purchase date recorded, in ${year} that had left in an earlier year (a sale recorded after the fact): counted in ${year}`
+    return `${items(part.count)} that left in ${year} but were bought in a later year (a purchase date after the sold or disposal date, stored before such dates were refused): counted in that year's Part III`
+  return `${items(part.count)} bought in ${year} that had left in an earlier year (a purchase date after the sold or disposal date, stored before such dates were refused): counted in ${year}`
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
 import { localDate } from '../../../domain/dates'
+import { acquiredOn } from '../../../domain/items/acquired'
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import { DISPOSAL_REASONS } from '../../../domain/items/status'
 import {
@@ -359,7 +360,11 @@ describe.each(ENGINES)('closed years in the database match the rule on %s', (eng
       return { ...rest, ...exit, userId, sku: 'S-1', description: 'd', createdAt }
     }
     const figures = (item: Generated, createdAt: Date): ItemFigures => ({
-      acquiredDate: item.purchaseDate ?? localDate(createdAt, TIME_ZONE),
+      acquiredDate: acquiredOn({
+        purchaseDate: item.purchaseDate,
+        recordedOn: localDate(createdAt, TIME_ZONE),
+        leftOn: item.exit.soldDate ?? item.exit.disposedDate,
+      }),
       costOfGoods: item.costOfGoods,
       exitDate: item.exit.soldDate ?? item.exit.disposedDate,
       exit: item.exit.status === 'sold' ? 'sold' : item.exit.disposalReason,

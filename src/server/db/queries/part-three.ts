@@ -18,14 +18,14 @@ const items = inventoryItems
  * (src/domain/reports/part-three.ts), the cost grouped by the year each item was bought, the year it left and
  * how; the domain makes the form's lines from the buckets.
  *
- * An item was bought on its purchase date, or, when it has none, on the day it was recorded: the calendar
- * date of its creation in the user's time zone (user_settings.time_zone, UTC when the user has no settings
- * row). It left on its sold date (sold) or its disposed date (why: its disposal reason); the table's checks
+ * An item was bought on its purchase date, or, when it has none, on the day it was recorded (the calendar
+ * date of its creation in the user's time zone: user_settings.time_zone, UTC when the user has no settings
+ * row) or the day it left when that came first (inventory_acquired_on, migration 0020). It left on its sold date (sold) or its disposed date (why: its disposal reason); the table's checks
  * keep exactly one of them set for a sold or disposed item and neither for the others, which are held.
  */
 
-const acquiredOn = sql`coalesce(${items.purchaseDate}, (${items.createdAt} at time zone coalesce(${userSettings.timeZone}, 'UTC'))::date)`
 const leftOn = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
+const acquiredOn = sql`inventory_acquired_on(${items.purchaseDate}, ${items.createdAt}, ${leftOn}, coalesce(${userSettings.timeZone}, 'UTC'))`
 const acquiredYear = sql<number>`extract(year from ${acquiredOn})::int`
 const exitYear = sql<number | null>`extract(year from ${leftOn})::int`
 const exit = sql<InventoryExit | null>`case when ${items.soldDate} is not null then 'sold' else ${items.disposalReason} end`

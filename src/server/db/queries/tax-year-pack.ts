@@ -98,10 +98,11 @@ async function* pagedByDay<Fields extends SelectedFields>(
 
 /**
  * The day an item was bought, as Schedule C Part III counts it (queries/part-three.ts): its purchase date,
- * or, with none, the calendar day it was recorded in the user's time zone.
+ * or, with none, the calendar day it was recorded in the user's time zone, or the day it left when that came
+ * first (inventory_acquired_on, migration 0020).
  */
 const acquiredOn = (timeZone: string) =>
-  sql<string>`coalesce(${items.purchaseDate}, (${items.createdAt} at time zone ${timeZone})::date)`
+  sql<string>`inventory_acquired_on(${items.purchaseDate}, ${items.createdAt}, coalesce(${items.soldDate}, ${items.disposedDate}), ${timeZone})`
 
 /** The items, read in the order of `day`, then of their creation. */
 const itemsByDay = (day: SQL<string> | AnyPgColumn) => ({

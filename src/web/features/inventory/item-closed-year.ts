@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form'
 
 import { localDate } from '../../../domain/dates'
+import { acquiredOn } from '../../../domain/items/acquired'
 import {
   closedYearDateMessage,
   itemWriteClosedYear,
@@ -20,11 +21,17 @@ import type { ItemForm } from './item-form'
 export function useItemClosedYear(item: Item | undefined): number | null {
   const closed = useClosedYears()
   if (item === undefined) return null
-  const acquired = item.purchaseDate ?? localDate(new Date(item.createdAt), browserTimeZone())
-  return [acquired, item.soldDate ?? item.disposedDate].reduce<number | null>(
+  const leftOn = item.soldDate ?? item.disposedDate
+  return [acquiredOfItem(item, leftOn), leftOn].reduce<number | null>(
     (found, date) => found ?? closed.yearOf(date),
     null,
   )
+}
+
+/** The day `item` entered inventory (decision 025), had it left on `leftOn`. */
+function acquiredOfItem(item: Item, leftOn: string | null): string {
+  const recordedOn = localDate(new Date(item.createdAt), browserTimeZone())
+  return acquiredOn({ purchaseDate: item.purchaseDate, recordedOn, leftOn })
 }
 
 const NO_SALE: ItemFigures['sale'] = {
@@ -49,8 +56,12 @@ export function useNewItemDateError(form: ItemForm, isEditing: boolean): string 
     name: ['purchaseDate', 'status', 'soldDate'],
   })
   if (isEditing || years.size === 0) return undefined
-  const acquiredDate = purchaseDate && /^\d{4}-\d{2}-\d{2}$/.test(purchaseDate) ? purchaseDate : localToday()
   const isSold = status === 'sold' && Boolean(soldDate)
+  const acquiredDate = acquiredOn({
+    purchaseDate: purchaseDate && /^\d{4}-\d{2}-\d{2}$/.test(purchaseDate) ? purchaseDate : null,
+    recordedOn: localToday(),
+    leftOn: isSold && soldDate && /^\d{4}-\d{2}-\d{2}$/.test(soldDate) ? soldDate : null,
+  })
   const year = itemWriteClosedYear(years, {
     old: null,
     new: {
@@ -73,12 +84,18 @@ export function useSoldDateError(item: Item, soldDate: string | undefined): stri
   const { years } = useClosedYears()
   if (years.size === 0 || !soldDate || !/^\d{4}-\d{2}-\d{2}$/.test(soldDate)) return undefined
   const held: ItemFigures = {
-    acquiredDate: item.purchaseDate ?? localDate(new Date(item.createdAt), browserTimeZone()),
+    acquiredDate: acquiredOfItem(item, null),
     costOfGoods: item.costOfGoods,
     exitDate: null,
     exit: null,
     sale: NO_SALE,
   }
-  const year = itemWriteClosedYear(years, { old: held, new: { ...held, exitDate: soldDate, exit: 'sold' } })
+  const sold: ItemFigures = {
+    ...held,
+    acquiredDate: acquiredOfItem(item, soldDate),
+    exitDate: soldDate,
+    exit: 'sold',
+  }
+  const year = itemWriteClosedYear(years, { old: held, new: sold })
   return year === null ? undefined : closedYearDateMessage(year)
 }
