@@ -119,7 +119,14 @@ export async function benchReports({ db, userId, get, measure, floorP95 }: Repor
           { businessMiles: stats.yearlyBusinessMiles, deduction: stats.potentialDeduction },
           year,
           // Line 4 is Part III line 42 (decision 025), from the rows' inventory buckets.
-          partThree(bucketsOfRows(all.items, 'UTC'), year).line42CostOfGoodsSold,
+          partThree(
+            // The rows travelled as JSON: their creation instants are text again.
+            bucketsOfRows(
+              all.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })),
+              'UTC',
+            ),
+            year,
+          ).line42CostOfGoodsSold,
         ),
         mileageDeduction(milesToTenths(stats.yearlyMilesDriven), 100, SPEC_STANDARD_MILEAGE_RATE),
       ]
