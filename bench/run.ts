@@ -29,6 +29,7 @@ import { benchReports } from './reports'
 import { benchSalesImport } from './sales-import'
 import { benchServing } from './serving'
 import { benchSoldFirstRows } from './sold-first-rows'
+import { timingLine, verdictOf, type Timing } from './verdict'
 import { benchYearPack } from './year-pack'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
@@ -55,12 +56,6 @@ if (unknown.length > 0)
   throw new Error(`BENCH_ONLY names unknown parts: ${unknown.join(', ')} (known: ${BENCH_PARTS.join(', ')})`)
 /** Whether BENCH_ONLY lets `part` run. */
 const runs = (part: BenchPart) => chosen === undefined || chosen.includes(part)
-
-interface Timing {
-  label: string
-  p50: number
-  p95: number
-}
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
@@ -113,22 +108,29 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
   }
 
   const anyItem = (await get('/api/items?limit=1')).rows?.[0]?.id
-  const floor = await measure('GET /api/items/:id (the floor: one row by key)', () =>
-    get(`/api/items/${anyItem}`),
-  )
-  const timings: Timing[] = []
-  const time = async (label: string, path: string) => timings.push(await measure(label, () => get(path)))
+  /** The floor, one row by key, measured again beside each part: the reads of a part are judged by its own. */
+  const measureFloor = () =>
+    measure('GET /api/items/:id (the floor: one row by key)', () => get(`/api/items/${anyItem}`))
+  let floor = await measureFloor()
+  const timings: { timing: Timing; floor: Timing }[] = []
+  const time = async (label: string, path: string) =>
+    timings.push({ timing: await measure(label, () => get(path)), floor })
+  const part = async (name: BenchPart, run: () => Promise<void>) => {
+    if (!runs(name)) return
+    floor = await measureFloor()
+    await run()
+  }
 
-  if (runs('item-lists')) await benchItemLists(time, cursorAfter)
-  if (runs('expenses-vendors-odometer')) await benchExpensesVendorsOdometer(time, cursorAfter)
-  if (runs('names')) {
+  await part('item-lists', () => benchItemLists(time, cursorAfter))
+  await part('expenses-vendors-odometer', () => benchExpensesVendorsOdometer(time, cursorAfter))
+  await part('names', async () => {
     await time('brands, page 1', '/api/brands')
     const brandsDeep = await cursorAfter('/api/brands', 10)
     await time('brands, page 11', `/api/brands?limit=50&cursor=${brandsDeep}`)
     await time('brands, search "nike"', '/api/brands?q=nike')
     await time('purchase locations, page 1', '/api/purchase-locations')
-  }
-  if (runs('receipts')) {
+  })
+  await part('receipts', async () => {
     await time('receipts, page 1', '/api/receipts')
     const receiptsDeep = await cursorAfter('/api/receipts', 50)
     await time('receipts, page 51', `/api/receipts?limit=50&cursor=${receiptsDeep}`)
@@ -138,19 +140,17 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
     await time('line items, unconverted', '/api/receipt-line-items?converted=false')
     await time('receipt stats', '/api/receipts/stats')
     await benchReceipts(time, { app, cookie })
-  }
+  })
 
-  const row = (t: Timing, target: string) =>
-    `  ${t.label.padEnd(46)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ` +
-    `${(t.p95 / floor.p95).toFixed(1).padStart(5)}× floor  ${target}`
-  console.log(row(floor, ''))
-  for (const t of timings) {
-    const isCount = t.label.includes('counts')
-    const limitMs = isCount ? 10 : 50
-    const meets = t.p95 <= limitMs && (isCount || t.p95 <= 4 * floor.p95)
-    console.log(row(t, `${meets ? 'meets' : 'MISSES'} (p95 ≤ ${limitMs} ms${isCount ? '' : ', ≤ 4× floor'})`))
+  let shownFloor: Timing | undefined
+  for (const { timing, floor: beside } of timings) {
+    if (beside !== shownFloor) console.log(timingLine(beside, ''))
+    shownFloor = beside
+    console.log(timingLine(timing, verdictOf(timing, beside, { limitMs: 50, ratio: 4 })))
   }
-  if (runs('reports')) await benchReports({ db, userId: user.id, get, measure, floorP95: floor.p95 })
+  await part('reports', async () =>
+    benchReports({ db, userId: user.id, get, measure, floor: await measureFloor() }),
+  )
   const memory = process.memoryUsage()
   console.log(
     `  process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
