@@ -1,23 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  bodyOf,
-  clientFor,
-  errorOf,
-  signedInUser,
-  useTestApp,
-  type Api,
-  type TestUser,
-} from '../../../tests/helpers/app'
+import { bodyOf, errorOf } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { addDays, localDate } from '../../domain/dates'
+import { useDatedItems } from '../../../tests/helpers/dated-items'
+import { addDays } from '../../domain/dates'
 import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
 import { postgresError } from '../errors'
 import { inventoryItems } from '../db/schema'
-
-type NewItemInput = Parameters<Api['items']['$post']>[0]['json']
-type ItemChanges = Parameters<Api['items'][':id']['$patch']>[0]['json']
 
 /** The answer every refusal of the rule gives: 400, the message at the sold date. */
 const REFUSED = {
@@ -28,27 +18,8 @@ const REFUSED = {
 }
 
 describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (engine) => {
-  const t = useTestApp(engine)
-  let user: TestUser
-  let api: Api
-  let n = 0
-  // UTC+14: the user's today is often not the server's, and 'today' below must be the user's.
-  const today = () => localDate(new Date(), 'Pacific/Kiritimati')
-  const post = async (extra: Partial<NewItemInput> = {}) =>
-    (
-      await bodyOf(
-        api.items.$post({ json: { sku: `DATES-${++n}`, brand: 'Levi', description: 'Jeans', ...extra } }),
-      )
-    ).item
-  const patch = (id: string, json: ItemChanges) => api.items[':id'].$patch({ param: { id }, json })
-  const get = async (id: string) => (await bodyOf(api.items[':id'].$get({ param: { id } }))).item
-  const itemCount = async () => (await bodyOf(api.items.counts.$get())).counts.total
-
-  beforeAll(async () => {
-    user = await signedInUser(t.app)
-    api = clientFor(t.app, user.cookie)
-    await bodyOf(api.settings.$patch({ json: { timeZone: 'Pacific/Kiritimati' } }))
-  })
+  const dated = useDatedItems(engine, 'DATES')
+  const { t, today, post, patch, get, itemCount } = dated
 
   it('creates an item sold the day it was bought, or later, or with no purchase date', async () => {
     expect(await post({ status: 'sold', purchaseDate: '2026-03-03', soldDate: '2026-03-03' })).toMatchObject({
@@ -68,15 +39,15 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
     const input = { sku: 'EARLY-1', brand: 'Brand Never Seen', description: 'x', status: 'sold' as const }
     expect(
       await errorOf(
-        api.items.$post({ json: { ...input, purchaseDate: '2026-03-03', soldDate: '2026-02-20' } }),
+        dated.api.items.$post({ json: { ...input, purchaseDate: '2026-03-03', soldDate: '2026-02-20' } }),
       ),
     ).toEqual(REFUSED)
     // No date given: sold today, which is before a purchase tomorrow.
     expect(
-      await errorOf(api.items.$post({ json: { ...input, purchaseDate: addDays(today(), 1) } })),
+      await errorOf(dated.api.items.$post({ json: { ...input, purchaseDate: addDays(today(), 1) } })),
     ).toMatchObject({ status: 400, fields: { soldDate: SOLD_BEFORE_PURCHASE_MESSAGE } })
     expect(await itemCount()).toBe(before)
-    const brands = await bodyOf(api.brands.$get({ query: { q: 'Brand Never Seen' } }))
+    const brands = await bodyOf(dated.api.brands.$get({ query: { q: 'Brand Never Seen' } }))
     expect(brands.rows).toEqual([])
   })
 
@@ -128,7 +99,7 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
   it('refuses Mark as Sold before the purchase date, leaving the item as it was', async () => {
     const listed = await post({ status: 'listed', purchaseDate: '2026-03-03' })
     const sell = (soldDate: string) =>
-      api.items[':id'].sell.$post({ param: { id: listed.id }, json: { salePrice: 5000, soldDate } })
+      dated.api.items[':id'].sell.$post({ param: { id: listed.id }, json: { salePrice: 5000, soldDate } })
     expect(await errorOf(sell('2026-03-02'))).toEqual(REFUSED)
     expect(await get(listed.id)).toMatchObject({ status: 'listed', soldDate: null, salePrice: 0 })
     expect((await bodyOf(sell('2026-03-03'))).item).toMatchObject({ status: 'sold', soldDate: '2026-03-03' })
@@ -140,7 +111,7 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
     const muchLater = await post({ status: 'unlisted', purchaseDate: addDays(today(), 30) })
     const ids = [fine.id, later.id, muchLater.id]
     expect(
-      await errorOf(api.items['bulk-status'].$post({ json: { selection: { ids }, status: 'sold' } })),
+      await errorOf(dated.api.items['bulk-status'].$post({ json: { selection: { ids }, status: 'sold' } })),
     ).toEqual({
       status: 400,
       code: 'validation_failed',
@@ -154,11 +125,13 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
     // Without them, the change goes through; to another status, the purchase dates do not matter.
     expect(
       await bodyOf(
-        api.items['bulk-status'].$post({ json: { selection: { ids: [fine.id] }, status: 'sold' } }),
+        dated.api.items['bulk-status'].$post({ json: { selection: { ids: [fine.id] }, status: 'sold' } }),
       ),
     ).toEqual({ changed: 1 })
     expect(
-      await bodyOf(api.items['bulk-status'].$post({ json: { selection: { ids }, status: 'defective' } })),
+      await bodyOf(
+        dated.api.items['bulk-status'].$post({ json: { selection: { ids }, status: 'defective' } }),
+      ),
     ).toEqual({ changed: 3 })
   })
 
@@ -174,7 +147,7 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
         const inserted = await tx
           .insert(inventoryItems)
           .values({
-            userId: user.id,
+            userId: dated.user.id,
             sku: 'LEGACY-1',
             brand: 'Levi',
             description: 'Sold before bought',
@@ -194,9 +167,9 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
 
     it('are read by the item, the lists and the reports', async () => {
       expect(await get(legacyId)).toMatchObject({ soldDate: '2026-11-11', purchaseDate: '2026-11-22' })
-      const sold = await bodyOf(api.items.$get({ query: { status: 'sold', sort: 'soldDate' } }))
+      const sold = await bodyOf(dated.api.items.$get({ query: { status: 'sold', sort: 'soldDate' } }))
       expect(sold.rows.map((row) => row.id)).toContain(legacyId)
-      const insights = await bodyOf(api.reports.insights.$get({ query: { year: '2026' } }))
+      const insights = await bodyOf(dated.api.reports.insights.$get({ query: { year: '2026' } }))
       expect(insights.insights.brands.find((row) => row.name === 'Levi')).toBeDefined()
     })
 
@@ -207,7 +180,7 @@ describe.each(ENGINES)('a sold date is never before the purchase date, on %s', (
       })
       expect(
         await bodyOf(
-          api.items['bulk-status'].$post({ json: { selection: { ids: [legacyId] }, status: 'sold' } }),
+          dated.api.items['bulk-status'].$post({ json: { selection: { ids: [legacyId] }, status: 'sold' } }),
         ),
       ).toEqual({ changed: 1 })
       expect(await errorOf(patch(legacyId, { soldDate: '2026-11-12' }))).toEqual(REFUSED)

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import {
-  bodyOf,
-  clientFor,
-  errorOf,
-  send,
-  signedInUser,
-  useTestApp,
-  type Api,
-  type TestUser,
-} from '../../../tests/helpers/app'
+import { bodyOf, errorOf, send } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { addDays, localDate } from '../../domain/dates'
+import { useDatedItems } from '../../../tests/helpers/dated-items'
+import { addDays } from '../../domain/dates'
 import { DISPOSED_BEFORE_PURCHASE_MESSAGE } from '../../domain/items/sold-date'
 import { postgresError } from '../errors'
 import { inventoryItems } from '../db/schema'
-
-type NewItemInput = Parameters<Api['items']['$post']>[0]['json']
-type ItemChanges = Parameters<Api['items'][':id']['$patch']>[0]['json']
 
 /** The answer every refusal of the rule gives: 400, the message at the disposal date. */
 const REFUSED = {
@@ -29,27 +18,8 @@ const REFUSED = {
 }
 
 describe.each(ENGINES)('a disposal date is never before the purchase date, on %s', (engine) => {
-  const t = useTestApp(engine)
-  let user: TestUser
-  let api: Api
-  let n = 0
-  // UTC+14: the user's today is often not the server's, and 'today' below must be the user's.
-  const today = () => localDate(new Date(), 'Pacific/Kiritimati')
-  const post = async (extra: Partial<NewItemInput> = {}) =>
-    (
-      await bodyOf(
-        api.items.$post({ json: { sku: `GONE-${++n}`, brand: 'Levi', description: 'Jeans', ...extra } }),
-      )
-    ).item
-  const patch = (id: string, json: ItemChanges) => api.items[':id'].$patch({ param: { id }, json })
-  const get = async (id: string) => (await bodyOf(api.items[':id'].$get({ param: { id } }))).item
-  const itemCount = async () => (await bodyOf(api.items.counts.$get())).counts.total
-
-  beforeAll(async () => {
-    user = await signedInUser(t.app)
-    api = clientFor(t.app, user.cookie)
-    await bodyOf(api.settings.$patch({ json: { timeZone: 'Pacific/Kiritimati' } }))
-  })
+  const dated = useDatedItems(engine, 'GONE')
+  const { t, today, post, patch, get, itemCount } = dated
 
   it('creates an item disposed of the day it was bought or later, and refuses one disposed of before', async () => {
     const donated = { status: 'disposed' as const, disposalReason: 'donated' as const }
@@ -59,7 +29,7 @@ describe.each(ENGINES)('a disposal date is never before the purchase date, on %s
     const before = await itemCount()
     expect(
       await errorOf(
-        api.items.$post({
+        dated.api.items.$post({
           json: {
             sku: 'GONE-EARLY',
             brand: 'B',
@@ -74,7 +44,7 @@ describe.each(ENGINES)('a disposal date is never before the purchase date, on %s
     // No day given: disposed of today, which is before a purchase tomorrow.
     expect(
       await errorOf(
-        api.items.$post({
+        dated.api.items.$post({
           json: {
             sku: 'GONE-TODAY',
             brand: 'B',
@@ -124,7 +94,7 @@ describe.each(ENGINES)('a disposal date is never before the purchase date, on %s
     const message = `${DISPOSED_BEFORE_PURCHASE_MESSAGE}: 1 of these items was bought after the disposal date. No item was changed.`
     expect(
       await errorOf(
-        api.items['bulk-status'].$post({
+        dated.api.items['bulk-status'].$post({
           json: {
             selection: { ids },
             status: 'disposed',
@@ -137,7 +107,7 @@ describe.each(ENGINES)('a disposal date is never before the purchase date, on %s
     expect((await Promise.all(ids.map(get))).map((item) => item.status)).toEqual(['listed', 'listed'])
     expect(
       await bodyOf(
-        api.items['bulk-status'].$post({
+        dated.api.items['bulk-status'].$post({
           json: {
             selection: { ids },
             status: 'disposed',
@@ -156,7 +126,7 @@ describe.each(ENGINES)('a disposal date is never before the purchase date, on %s
       'CSV-GONE-2,Levi,Jeans,2026-03-03,disposed,2026-03-03,donated',
     ].join('\n')
     const answer = await send(t.app, 'POST', '/api/import/items', {
-      cookie: user.cookie,
+      cookie: dated.user.cookie,
       rawBody: csv,
       headers: { 'content-type': 'text/csv' },
     })
