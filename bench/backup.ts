@@ -72,5 +72,5 @@ async function benchOn(engine: string, handle: DatabaseHandle): Promise<void> {
 export async function benchBackup(): Promise<void> {
   await benchOn('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await benchOn('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+    await benchOn('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
 }

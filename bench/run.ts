@@ -161,7 +161,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 if (ACCOUNT_PARTS.some(runs)) {
   await bench('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+    await bench('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('sales-import')) await benchSalesImport()

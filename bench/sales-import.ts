@@ -179,5 +179,5 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
 export async function benchSalesImport(): Promise<void> {
   await benchEngine('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
 }

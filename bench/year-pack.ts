@@ -102,5 +102,5 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
 export async function benchYearPack(): Promise<void> {
   await benchEngine('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL))
+    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
 }
