@@ -270,11 +270,11 @@ export async function deleteItems(db: Database, userId: string, selection: ItemS
 }
 
 /**
- * A new item as the CSV import and the receipt conversion make them: its SKU, brand and description, and any
- * other field; a field not given takes its empty value (src/domain/items/fields.ts).
+ * A new item as the CSV import, the receipt conversion and the sales import make them: its SKU, brand and
+ * description, and any other field; a field not given takes its empty value (src/domain/items/fields.ts).
  */
 type ItemToInsert = Pick<InsertedItem, 'sku' | 'brand' | 'description'> & Partial<InsertedItem>
-type InsertedItem = { [K in InsertedItemKey]: ItemFieldValue<K> }
+export type InsertedItem = { [K in InsertedItemKey]: ItemFieldValue<K> }
 
 /** How json_to_recordset reads each kind of field from the JSON of the rows. */
 const RECORD_TYPES: Record<Exclude<ItemFieldKind, 'instant'>, SQL> = {
@@ -305,6 +305,19 @@ function itemRecord(item: ItemToInsert) {
   )
 }
 
+/**
+ * The fields given, by column name, as the database reads them from JSON (json_to_recordset): for a bulk
+ * update of only those columns, such as an imported sale's.
+ */
+export function itemColumns(fields: Partial<InsertedItem>): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    (Object.keys(fields) as InsertedItemKey[]).map((key) => {
+      const { column, kind } = ITEM_FIELDS[key]
+      return [column, recordValue(kind, fields[key] ?? null)]
+    }),
+  )
+}
+
 const insertedColumns = sql.join(
   INSERTED_ITEM_KEYS.map((key) => sql.identifier(ITEM_FIELDS[key].column)),
   sql`, `,
@@ -318,14 +331,27 @@ const insertedRecord = sql.join(
 )
 
 /**
- * Inserts the user's items (a CSV import's, a conversion's) in one statement whose rows are one JSON
- * parameter, read by json_to_recordset: a multi-row VALUES binds a parameter per column and row (over 200,000
- * for 10,000 rows), which costs more than writing the rows (about five times the CPU of this statement on
- * PGlite, decision 013). Every item field but the instants is written, by the field table.
+ * Inserts the user's items (a CSV import's, a conversion's, a sales import's) in one statement whose rows are
+ * one JSON parameter, read by json_to_recordset: a multi-row VALUES binds a parameter per column and row (over
+ * 200,000 for 10,000 rows), which costs more than writing the rows (about five times the CPU of this statement
+ * on PGlite, decision 013). Every item field but the instants is written, by the field table. Answers the new
+ * items' ids in the order of `items` (their SKUs are unique per user, spec 4).
  */
-export async function insertItems(db: Database, userId: string, items: readonly ItemToInsert[]) {
-  await db.execute(sql`
+export async function insertItems(
+  db: Database,
+  userId: string,
+  items: readonly ItemToInsert[],
+): Promise<string[]> {
+  const result = await db.execute(sql`
     insert into ${inventoryItems} (user_id, ${insertedColumns})
     select ${userId}::uuid, ${insertedColumns}
-    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(${insertedRecord})`)
+    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(${insertedRecord})
+    returning id, sku`)
+  const rows = (result as unknown as { rows: { id: string; sku: string }[] }).rows
+  const idOfSku = new Map(rows.map((row) => [row.sku, row.id]))
+  return items.map((item) => {
+    const id = idOfSku.get(item.sku)
+    if (id === undefined) throw new Error(`The insert answered no id for SKU ${item.sku}`)
+    return id
+  })
 }

@@ -13,7 +13,6 @@ import { candidateLookups, matchSales } from '../domain/marketplaces/matching'
 import type { MarketplaceSale, ReportRow } from '../domain/marketplaces/report-row'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
 import type { Cents } from '../domain/money'
-import { centsToDecimal } from '../domain/money'
 import { CaseInsensitiveSet } from '../domain/unique'
 import type {
   MatchedItem,
@@ -32,7 +31,7 @@ import { getSettings } from './db/queries/settings'
 import { importedSales, inventoryItems } from './db/schema'
 import { GIN_PENDING } from './db/schema/columns'
 import { AppError } from './errors'
-import { rememberNames } from './item-rules'
+import { insertItems, itemColumns, rememberNames, type InsertedItem } from './item-rules'
 
 /*
  * Marketplace sales import (decision 020). A report's text is read by the domain (src/domain/marketplaces:
@@ -398,15 +397,15 @@ function shareOf(total: Cents, parts: number, index: number): Cents {
 function saleFigures(sale: MarketplaceSale, parts: number, index: number) {
   const fees = feesOf(sale)
   return {
-    sold_date: sale.soldDate,
-    sale_price: centsToDecimal(shareOf(sale.salePriceCents, parts, index)),
-    postage_charged: centsToDecimal(shareOf(sale.postageChargedCents, parts, index)),
-    postage_cost: centsToDecimal(shareOf(sale.postageCostCents, parts, index)),
-    general_fees: centsToDecimal(shareOf(fees.general, parts, index)),
-    promo_fees: centsToDecimal(shareOf(fees.promo, parts, index)),
-    buyer_sales_tax: centsToDecimal(shareOf(sale.salesTaxCents, parts, index)),
-    marketplace_order_id: sale.orderId,
-  }
+    soldDate: sale.soldDate,
+    salePrice: shareOf(sale.salePriceCents, parts, index),
+    postageCharged: shareOf(sale.postageChargedCents, parts, index),
+    postageCost: shareOf(sale.postageCostCents, parts, index),
+    generalFees: shareOf(fees.general, parts, index),
+    promoFees: shareOf(fees.promo, parts, index),
+    buyerSalesTax: shareOf(sale.salesTaxCents, parts, index),
+    marketplaceOrderId: sale.orderId,
+  } satisfies Partial<InsertedItem>
 }
 
 /** What the import does with each sale once the choices apply. */
@@ -522,7 +521,7 @@ async function withOneGinMerge(db: Database, rows: number, write: () => Promise<
 /** Marks the planned items sold with their sales' figures: one statement, refused whole if any changed. */
 async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, sell: Plan['sell']) {
   const records = sell.flatMap(({ sale, itemIds }) =>
-    itemIds.map((id, index) => ({ id, ...saleFigures(sale, itemIds.length, index) })),
+    itemIds.map((id, index) => ({ id, ...itemColumns(saleFigures(sale, itemIds.length, index)) })),
   )
   if (records.length === 0) return
   // Only the columns a sale sets, each from the record; the status change is what moves the counters.
@@ -565,24 +564,16 @@ async function createItems(
       sku,
       brand: brand.slice(0, 100),
       description: description.slice(0, 1000),
+      costOfGoods: 0 as Cents,
+      needsCost: true,
+      status: 'sold',
+      salesTax: 0,
+      marketplace,
       ...saleFigures(sale, 1, 0),
-    }
+    } satisfies Partial<InsertedItem>
   })
   await rememberNames(db, userId, { brands: records.map((record) => record.brand) })
-  const result = await db.execute(sql`
-    insert into ${inventoryItems} (user_id, sku, brand, description, cost_of_goods, sold_date, sale_price,
-      sales_tax, postage_charged, postage_cost, general_fees, promo_fees, status, marketplace,
-      marketplace_order_id, needs_cost, buyer_sales_tax)
-    select ${userId}::uuid, sku, brand, description, 0, sold_date, sale_price, 0, postage_charged, postage_cost,
-      general_fees, promo_fees, 'sold', ${marketplace}, marketplace_order_id, true, buyer_sales_tax
-    from json_to_recordset(${JSON.stringify(records)}::json) as r(sku text, brand text, description text,
-      sold_date date, sale_price numeric, postage_charged numeric, postage_cost numeric, general_fees numeric,
-      promo_fees numeric, buyer_sales_tax numeric, marketplace_order_id text)
-    returning id, sku`)
-  const idOfSku = new Map(
-    (result as unknown as { rows: { id: string; sku: string }[] }).rows.map((row) => [row.sku, row.id]),
-  )
-  return records.map((record) => idOfSku.get(record.sku) ?? '')
+  return insertItems(db, userId, records)
 }
 
 /** Records the imported sales, so a later file's same sales are 'already imported'. */
