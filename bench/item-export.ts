@@ -3,7 +3,7 @@
  * items is written into a fresh embedded database, the built server (dist/server/main.js, as `npm start`
  * runs it, with the built UI in dist/web) starts on it, and the browser opens /sold and clicks Export CSV; the figure is the time from
  * the click to the finished download, whose rows are counted. Prints the figures; asserts nothing. Needs
- * `npm run build`.
+ * the built UI (`buildWebIfStale`, which bench/run.ts calls before any part).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

@@ -2,18 +2,20 @@
  * The first rows of /sold on screen with 60,000 sold items, in headless Chromium: an account is written
  * into a fresh embedded database (one INSERT … SELECT), the built server (dist/server/main.js, as
  * `npm start` runs it, with the built UI in dist/web) starts on it, and the browser signs in and opens /sold; the figure is the time from the
- * navigation to the first item row being visible. Prints the figures; asserts nothing. Needs `npm run build`.
+ * navigation to the first item row being visible. Prints the figures; asserts nothing. Needs the built UI
+ * (`buildWebIfStale`, which bench/run.ts calls before any part).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 
-import { BUILT_SERVER, buildServerIfStale } from '../scripts/build-server.mjs'
+import { BUILT_SERVER, buildServerIfStale, isStale } from '../scripts/build-server.mjs'
 import { createApp } from '../src/server/app'
 import { MemoryFileStore } from '../src/server/files/store'
 import { createAuth } from '../src/server/auth'
@@ -65,6 +67,20 @@ export async function waitForHealth(origin = ORIGIN): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('The server did not start')
+}
+
+/** The built UI, and what it is built from (vite.config.ts: the root is src/web). */
+const BUILT_WEB = fileURLToPath(new URL('../dist/web/index.html', import.meta.url))
+const WEB_SOURCES = ['src/web', 'src/shared', 'src/domain', 'vite.config.ts', 'package-lock.json']
+
+/** Runs `npm run build` (the browser parts need the built UI) when the built UI is missing or older than its sources. */
+export async function buildWebIfStale(): Promise<void> {
+  if (!isStale(BUILT_WEB, WEB_SOURCES)) return
+  console.log('\nBuilding the UI (npm run build) for the first rows of /sold')
+  const code = await new Promise<number | null>((resolve) => {
+    spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`npm run build failed (exit code ${String(code)})`)
 }
 
 export async function benchSoldFirstRows(): Promise<void> {
