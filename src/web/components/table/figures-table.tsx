@@ -16,7 +16,8 @@ export interface FiguresColumn<Row> {
  * A report's small table of figures (Sales by Marketplace, Expense Category Breakdown): each row named by
  * its first cell, a row header, then its figures. It scrolls sideways on its own, reachable by keyboard,
  * and its caption is read to screen readers only. `breakableFigures` lets long amounts wrap after a
- * thousands separator (BreakableFigures).
+ * thousands separator (BreakableFigures); `minWidth` keeps a wide table's columns apart on a phone, where it
+ * scrolls instead.
  *
  *   <FiguresTable caption="Sales by Marketplace" label="Marketplaces" rows={rows} rowKey={(row) => row.name}
  *     rowHeader={{ header: 'Marketplace', cell: (row) => row.name }}
@@ -30,6 +31,7 @@ export function FiguresTable<Row>({
   rowHeader,
   columns,
   breakableFigures = false,
+  minWidth,
 }: {
   caption: string
   /** The scrolling region's name. */
@@ -39,6 +41,8 @@ export function FiguresTable<Row>({
   rowHeader: { header: string; cell: (row: Row) => ReactNode }
   columns: readonly FiguresColumn<Row>[]
   breakableFigures?: boolean
+  /** The table's least width, a Tailwind class such as 'min-w-[34rem]'. */
+  minWidth?: string
 }) {
   const padding = (index: number) => (index < columns.length - 1 ? 'py-2 pr-3' : 'py-2')
   const alignment = (column: FiguresColumn<Row>) => (column.align === 'start' ? '' : 'text-right')
@@ -63,7 +67,7 @@ export function FiguresTable<Row>({
   ))
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full text-sm">
+      <table className={['w-full text-sm', minWidth].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-400">
