@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/helpers/chromium'
+import { SERVER_NODE_OPTIONS } from './scripts/build-server.mjs'
 
 // E2E_PORT lets two runs share a machine (each engineer their own port).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -35,7 +36,7 @@ export default defineConfig({
   // Every run starts from an empty database in a temporary folder that the server removes when it stops
   // (tests/e2e/serve.mjs, the built server). `npm test` builds dist/web before this runs.
   webServer: {
-    command: 'node tests/e2e/serve.mjs',
+    command: ['node', ...SERVER_NODE_OPTIONS, 'tests/e2e/serve.mjs'].join(' '),
     url: `${baseURL}/api/health`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {

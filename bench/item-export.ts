@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import Papa from 'papaparse'
 
-import { BUILT_SERVER, buildServerIfStale } from '../scripts/build-server.mjs'
+import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale } from '../scripts/build-server.mjs'
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/helpers/chromium'
 
@@ -33,7 +33,7 @@ export async function benchItemExport(): Promise<void> {
   // The embedded database takes one process: the account is written before the server opens it.
   await writeAccount(dataDir, email, password, ITEMS)
   await buildServerIfStale()
-  const app = spawn(process.execPath, [BUILT_SERVER], {
+  const app = spawn(process.execPath, [...SERVER_NODE_OPTIONS, BUILT_SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
     stdio: 'ignore',
   })

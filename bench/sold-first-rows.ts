@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 
-import { BUILT_SERVER, buildServerIfStale, isStale } from '../scripts/build-server.mjs'
+import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale, isStale } from '../scripts/build-server.mjs'
 import { createApp } from '../src/server/app'
 import { MemoryFileStore } from '../src/server/files/store'
 import { createAuth } from '../src/server/auth'
@@ -90,7 +90,7 @@ export async function benchSoldFirstRows(): Promise<void> {
   // The embedded database takes one process: the account is written before the server opens it.
   await writeAccount(dataDir, email, password)
   await buildServerIfStale()
-  const app = spawn(process.execPath, [BUILT_SERVER], {
+  const app = spawn(process.execPath, [...SERVER_NODE_OPTIONS, BUILT_SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
     stdio: 'ignore',
   })

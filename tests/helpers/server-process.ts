@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 
-import { BUILT_SERVER, buildServerIfStale } from '../../scripts/build-server.mjs'
+import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale } from '../../scripts/build-server.mjs'
 
 /**
  * Builds the server when its bundle is stale, as `npm start` does. Call it in `beforeAll`: the build is
@@ -16,7 +16,7 @@ export async function buildServer(): Promise<void> {
  * and waits for it to listen or exit.
  */
 export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, BUILT_SERVER], {
     // Vitest puts Vite's BASE_URL and NODE_ENV into the environment; the server gets a clean one, with the
     // run's private temporary folder so nothing outlives the run.
     env: {

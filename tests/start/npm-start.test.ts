@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs'
+
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** A port nothing listens on now. */
@@ -42,6 +44,15 @@ function processTree(pid: number): number[] {
   for (let i = 0; i < tree.length; i++)
     for (const [child, parent] of all) if (parent === tree[i]) tree.push(child)
   return tree
+}
+
+/** A process's command line, word by word ([] once it has ended). */
+function commandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+  } catch {
+    return []
+  }
 }
 
 /** Which of `pids` still run (a zombie, waiting for its parent to read its end, does not). */
@@ -124,6 +135,11 @@ describe('npm start', () => {
       const tree = processTree(pid)
       // npm, the shell or what replaced it, and the server's node at least.
       expect(tree.length).toBeGreaterThanOrEqual(2)
+      // The server's node runs with the options every start of the built server passes.
+      const serverCommand = tree
+        .map(commandLine)
+        .find((args) => args.some((arg) => arg.endsWith('scripts/start.mjs')))
+      expect(serverCommand).toEqual(['node', ...SERVER_NODE_OPTIONS, 'scripts/start.mjs'])
       const socket = await keptAliveConnection(server.port)
       try {
         const sentAt = Date.now()
