@@ -165,4 +165,23 @@ describe.each(ENGINES)('the first page of a list on %s', (engine) => {
     expect(page.counts).toEqual(counts)
     expect(sent, sent.join('\n')).toHaveLength(statements)
   })
+
+  // With no filter the matches are the total: the statement reads it once, not once for each count.
+  it.each([
+    {
+      name: 'brands (a counted total)',
+      read: (db: Database) => listBrands(db, userId, brandListQuerySchema.parse({})),
+      totalRead: /count\(\*\)/g,
+    },
+    {
+      name: 'expenses (a kept total)',
+      read: (db: Database) => listExpenses(db, userId, expenseListQuerySchema.parse({})),
+      totalRead: /from "expense_month_totals"/g,
+    },
+  ])('$name: an unfiltered first page reads its total once', async ({ read, totalRead }) => {
+    const sent: string[] = []
+    await read(withStatements(t.handle, sent))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.match(totalRead), sent[0]).toHaveLength(1)
+  })
 })

@@ -358,8 +358,9 @@ export async function listPage<
     // No row chosen: nothing matches.
     countsAlone = sql<PageCounts>`json_build_array(0, ${total})`
   } else if (isFirst) {
-    // The matches of a list summed by day come from its days.
-    const matching = daysOfMatches === undefined ? (isFiltered ? spec.matching : total) : sql`null`
+    // The matches of a list summed by day come from its days; with no filter they are the total, read once
+    // (null here): a second copy of its subquery in the statement would count or sum again.
+    const matching = daysOfMatches === undefined && isFiltered ? spec.matching : sql`null`
     countsAlone = sql<PageCounts>`json_build_array(${matching}, ${total})`
     parts = { ...parts, counts: countsAlone }
   }
@@ -382,7 +383,7 @@ export async function listPage<
       countsRow.parse(await db.execute(sql`select ${countsAlone} as counts`)).rows[0]?.counts ?? [0, 0]
     const countField = daysOfMatches?.count ?? ''
     const ofDays = matchedDays?.reduce((sum, day) => sum + Number(day[countField] ?? 0), 0)
-    counts = { matching: ofDays ?? matched ?? 0, total: total ?? 0 }
+    counts = { matching: ofDays ?? matched ?? total ?? 0, total: total ?? 0 }
   }
   const answer = { ...pageRows, counts }
 
