@@ -159,7 +159,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<void> {
 }
 
 // Built before the first part, so a missing build never ends a run in its last minutes.
-if (runs('sold-first-rows') || runs('item-export')) await buildWebIfStale()
+if (runs('sold-first-rows') || runs('item-export')) buildWebIfStale()
 if (ACCOUNT_PARTS.some(runs)) {
   await bench('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)

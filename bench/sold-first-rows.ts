@@ -9,13 +9,18 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 
-import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale, isStale } from '../scripts/build-server.mjs'
+import {
+  BUILT_SERVER,
+  SERVER_NODE_OPTIONS,
+  buildServerIfStale,
+  buildWeb,
+  isWebStale,
+} from '../scripts/build-server.mjs'
 import { createApp } from '../src/server/app'
 import { MemoryFileStore } from '../src/server/files/store'
 import { createAuth } from '../src/server/auth'
@@ -69,18 +74,12 @@ export async function waitForHealth(origin = ORIGIN): Promise<void> {
   throw new Error('The server did not start')
 }
 
-/** The built UI, and what it is built from (vite.config.ts: the root is src/web). */
-const BUILT_WEB = fileURLToPath(new URL('../dist/web/index.html', import.meta.url))
-const WEB_SOURCES = ['src/web', 'src/shared', 'src/domain', 'vite.config.ts', 'package-lock.json']
-
-/** Runs `npm run build` (the browser parts need the built UI) when the built UI is missing or older than its sources. */
-export async function buildWebIfStale(): Promise<void> {
-  if (!isStale(BUILT_WEB, WEB_SOURCES)) return
-  console.log('\nBuilding the UI (npm run build) for the first rows of /sold')
-  const code = await new Promise<number | null>((resolve) => {
-    spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).once('exit', resolve)
-  })
-  if (code !== 0) throw new Error(`npm run build failed (exit code ${String(code)})`)
+/** Builds the UI (the browser parts need it) when dist/web is missing or older than its sources, as `npm start` does. */
+export function buildWebIfStale(): void {
+  if (!isWebStale()) return
+  console.log('\nBuilding the UI for the browser parts')
+  const status = buildWeb()
+  if (status !== 0) throw new Error(`The UI build failed (exit code ${status})`)
 }
 
 export async function benchSoldFirstRows(): Promise<void> {

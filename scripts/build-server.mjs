@@ -6,7 +6,7 @@
  * running initdb in the server (decision 011a).
  * Plain JavaScript, so that `npm start` needs nothing but node to decide whether to build.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import path from 'node:path'
@@ -25,6 +25,25 @@ export const BUILT_SERVER = path.join(root, 'dist/server/main.js')
  * MiB on PostgreSQL; with 8 MiB, 298 and 162, and the same speed under load (decision 011a).
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8']
+
+/** The built UI, and everything it is made from (vite.config.ts: the root is src/web). */
+const BUILT_WEB = path.join(root, 'dist/web/index.html')
+const WEB_SOURCES = ['src/web', 'src/shared', 'src/domain', 'vite.config.ts', 'package-lock.json']
+
+/** Whether the built UI (dist/web) is missing or older than its sources. @returns {boolean} */
+export function isWebStale() {
+  return isStale(BUILT_WEB, WEB_SOURCES)
+}
+
+/** Builds the UI with Vite into dist/web, its warnings and errors shown. @returns {number} Vite's exit code */
+export function buildWeb() {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js')
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  return build.status ?? 1
+}
 
 /** The program that writes the template, bundled beside the server. */
 const TEMPLATE_WRITER = path.join(root, 'dist/server/template.js')
