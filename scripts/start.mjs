@@ -4,13 +4,9 @@
  */
 import { pathToFileURL } from 'node:url'
 
-import { nodeVersionProblem } from './node-version.mjs'
+import { exitUnlessSupported } from './node-version.mjs'
 
-const problem = nodeVersionProblem(process.versions.node)
-if (problem) {
-  console.error(problem)
-  process.exit(1)
-}
+exitUnlessSupported()
 
 // Loaded after the check: they may use what an older Node lacks.
 const { BUILT_SERVER, buildServerIfStale, buildWeb, isWebStale } = await import('./build-server.mjs')

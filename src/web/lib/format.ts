@@ -12,6 +12,8 @@ const compactMoneyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Said outright: Node 20's ICU takes the currency's two digits as the least and writes '$0.0'.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 })
 
