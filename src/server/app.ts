@@ -18,7 +18,7 @@ import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_THUMBNAIL_BYTES } from '../domain/fi
 import { AppError, postgresError } from './errors'
 import type { FileStore } from './files/store'
 import { admitted, type Admission } from './http/admission'
-import { clientWriteOnce } from './http/client-writes'
+import { clientWriteOnce, keyOnlyOnKeptWrites } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
 import { logFailure } from './http/log'
@@ -222,6 +222,7 @@ export function createApp(options: AppOptions) {
         : bodyLimitOf(c.req.method, c.req.path)(c, next),
     )
     .use('/api/*', (c, next) => (takesFile(c.req.method, c.req.path) ? next() : jsonBodiesOnly(c, next)))
+    .use('/api/*', keyOnlyOnKeptWrites)
     .route('/api', api)
     .all('/api/*', () => {
       throw new AppError('not_found', 'No such API endpoint')

@@ -58,10 +58,14 @@ async function start(): Promise<void> {
       : () => {}
 
   // Requests under way are answered before the database closes; a second signal ends the process at once.
+  // Closing waits for the database's work under way, for the grace time at most: a stuck statement must not
+  // keep the process from stopping (both engines keep what they committed).
   const stop = () => {
     stopMaintenance()
     void stopServer(server, STOP_GRACE_MS)
-      .then(() => database.close())
+      .then(() =>
+        Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]),
+      )
       .finally(() => process.exit(0))
   }
   process.once('SIGINT', stop)

@@ -2,11 +2,29 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
+import {
+  PASSWORD,
+  send,
+  signedInUser,
+  useTestApp,
+  type Answer,
+  type TestUser,
+} from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
 import { JPEG, upload } from '../../../tests/helpers/files'
 
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './client-writes'
+import { IDEMPOTENCY_HEADER, KEY_NOT_TAKEN_MESSAGE, REPLAYED_HEADER } from './client-writes'
+
+/** The answer, or 'no answer' when none came within `ms`: a request that hangs fails the test, not the run. */
+async function within(ms: number, answer: Promise<Answer>): Promise<Answer | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), ms)))
+  try {
+    return await Promise.race([answer, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /*
  * A phone that saved offline sends each write with its own id until it hears an answer (decision 024):
@@ -191,5 +209,51 @@ describe.each(ENGINES)('writes sent with the device’s own id on %s', (engine) 
       cookie: user.cookie,
     })
     expect((kept.body as { rows: unknown[] }).rows).toHaveLength(2)
+  })
+
+  /*
+   * The account routes write through better-auth's own connection: inside the key's transaction they waited
+   * on it for ever, and the embedded database (one connection) then answered nothing, health included. The
+   * labels answer a PDF, which was kept as text and given again as JSON.
+   */
+  it('refuses the id on every request but the kept writes, at once, and stays up', async () => {
+    const person = await signedInUser(t.app)
+    const keyed = (path: string, json: unknown, method = 'POST') =>
+      within(
+        5_000,
+        send(t.app, method, path, {
+          cookie: person.cookie,
+          json,
+          headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        }),
+      )
+    const password = await keyed('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another-horse',
+      confirmPassword: 'another-horse',
+    })
+    expect(password).toMatchObject({ status: 400, body: { error: { message: KEY_NOT_TAKEN_MESSAGE } } })
+    const deletion = await keyed('/api/account/delete', { password: PASSWORD })
+    expect(deletion).toMatchObject({ status: 400 })
+    const made = await post(person, '/api/items', { sku: 'LABEL-1', brand: 'Levi', description: 'Tee' })
+    const itemId = (made.body as { item: { id: string } }).item.id
+    const labels = await keyed('/api/items/labels', {
+      selection: { ids: [itemId] },
+      size: 'thermal-2.25x1.25',
+    })
+    expect(labels).toMatchObject({ status: 400 })
+    expect(await keyed(`/api/items/${itemId}`, { brand: 'Gap' }, 'PATCH')).toMatchObject({ status: 400 })
+    expect(await keyed('/api/brands', { name: 'Keyed' })).toMatchObject({ status: 400 })
+
+    expect(await within(5_000, send(t.app, 'GET', '/api/health'))).toMatchObject({ status: 200 })
+    // Nothing of the refused requests happened: the password and the account are as they were.
+    const signIn = await send(t.app, 'POST', '/api/auth/sign-in/email', {
+      json: { email: person.email, password: PASSWORD },
+    })
+    expect(signIn.status).toBe(200)
+    const item = await send(t.app, 'GET', `/api/items/${itemId}`, { cookie: person.cookie })
+    expect(item.body).toMatchObject({ item: { brand: 'Levi' } })
+    const brands = await send(t.app, 'GET', '/api/brands?q=Keyed', { cookie: person.cookie })
+    expect((brands.body as { rows: unknown[] }).rows).toHaveLength(0)
   })
 })

@@ -11,6 +11,38 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/**
+ * The writes a device keeps while offline and sends later under its own id (src/web/api/kept-writes.ts,
+ * decision 024): a new item, expense, odometer reading, a receipt's Quick Add, and a photo onto its item.
+ * Only these are made once per key. Each is one route's own database writes, all through `c.var.db`, so they
+ * can run inside the key's transaction; a route that also writes through another connection (the account
+ * routes, through better-auth) would wait on that transaction for ever, and one that answers a file (the
+ * labels' PDF) cannot be kept as JSON.
+ */
+export const KEPT_WRITE_PATHS: ReadonlySet<string> = new Set([
+  '/api/items',
+  '/api/expenses',
+  '/api/odometer-readings',
+  '/api/receipt-line-items/bulk',
+  '/api/files',
+])
+
+export const KEY_NOT_TAKEN_MESSAGE = `${IDEMPOTENCY_HEADER} is taken only by the writes a device keeps offline (new items, expenses, odometer readings, line items and photos)`
+
+/** Whether a request may carry the header: a POST to one of the kept writes. */
+const takesKey = (method: string, path: string) =>
+  method === 'POST' && KEPT_WRITE_PATHS.has(path.replace(/\/$/, ''))
+
+/**
+ * Refuses the header (400) on every other request, before any route or better-auth sees it: a client that
+ * sends it elsewhere learns that nothing there is made once, instead of trusting a promise nobody keeps.
+ */
+export const keyOnlyOnKeptWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header(IDEMPOTENCY_HEADER) !== undefined && !takesKey(c.req.method, c.req.path))
+    throw new AppError('validation_failed', KEY_NOT_TAKEN_MESSAGE)
+  await next()
+})
+
 /** Thrown inside the transaction to undo a write the route refused; its answer stands. */
 class Refused extends Error {}
 
@@ -19,11 +51,12 @@ class Refused extends Error {}
  * (decision 024). The key is claimed first, in the write's own transaction, so that two copies of one write
  * racing each other wait for one another; the answer is kept with it, and every repeat gets that answer
  * again, marked `Idempotent-Replayed`, with nothing written. A refused write (4xx) keeps nothing: the
- * device may fix it and send it again under the same key. Without the header a POST is as before.
+ * device may fix it and send it again under the same key. Without the header a POST is as before; the
+ * header anywhere but on the kept writes was refused by `keyOnlyOnKeptWrites`.
  */
 export const clientWriteOnce = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER)
-  if (c.req.method !== 'POST' || key === undefined) return next()
+  if (key === undefined || !takesKey(c.req.method, c.req.path)) return next()
   if (!UUID.test(key)) {
     throw new AppError('validation_failed', `${IDEMPOTENCY_HEADER} must be a UUID`)
   }
