@@ -72,10 +72,15 @@ async function emailOf(request: Request): Promise<string | null> {
 }
 
 /**
- * better-auth's endpoints under /api/auth, with guards in front: text the database cannot store refused,
- * sign-up refused when closed, and a lock after repeated failed sign-ins for one e-mail address from one
- * client (`claimSignInAttempt`). Bodies reach here only as JSON (`jsonBodiesOnly`), the one encoding the
- * lock reads, so no other encoding of the same sign-in passes around it.
+ * The four of better-auth's endpoints the app uses, under /api/auth, with guards in front: text the database
+ * cannot store refused, sign-up refused when closed, and a lock after repeated failed sign-ins for one e-mail
+ * address from one client (`claimSignInAttempt`). Bodies reach here only as JSON (`jsonBodiesOnly`), the one
+ * encoding the lock reads, so no other encoding of the same sign-in passes around it.
+ *
+ * Every other endpoint of the library (change-password, revoke-sessions, update-user, delete-user, ...) is
+ * closed: it answers as any unknown path does. The app does those through its own routes (/api/account),
+ * under the same lock; the library's own change-password checked passwords around it and kept the other
+ * sessions signed in.
  */
 export function authRoutes({ auth, signupOpen, proxyHops }: AuthRouteOptions) {
   const forward = (c: Context<AppEnv>, ip: string) => {
@@ -85,7 +90,7 @@ export function authRoutes({ auth, signupOpen, proxyHops }: AuthRouteOptions) {
   }
 
   return new Hono<AppEnv>()
-    .post('/sign-up/*', async (c) => {
+    .post('/sign-up/email', async (c) => {
       if (!signupOpen) return refuse(c, 403, 'SIGNUP_CLOSED', SIGNUP_CLOSED_MESSAGE)
       return (await refuseUnstorable(c)) ?? forward(c, clientIp(c, proxyHops))
     })
@@ -106,5 +111,6 @@ export function authRoutes({ auth, signupOpen, proxyHops }: AuthRouteOptions) {
       if (key && response.ok) await clearSignInFailures(c.var.db, key)
       return response
     })
-    .on(['GET', 'POST'], '/*', (c) => forward(c, clientIp(c, proxyHops)))
+    .post('/sign-out', (c) => forward(c, clientIp(c, proxyHops)))
+    .get('/get-session', (c) => forward(c, clientIp(c, proxyHops)))
 }
