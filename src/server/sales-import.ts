@@ -13,6 +13,7 @@ import { candidateLookups, matchSales } from '../domain/marketplaces/matching'
 import type { MarketplaceSale, ReportRow } from '../domain/marketplaces/report-row'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
 import type { Cents } from '../domain/money'
+import { TEXT_LIMITS } from '../domain/text-limits'
 import { CaseInsensitiveSet } from '../domain/unique'
 import type {
   MatchedItem,
@@ -562,8 +563,9 @@ async function createItems(
     const description = sale.title?.trim() || `${marketplaceName(marketplace)} order ${sale.orderId}`
     return {
       sku,
-      brand: brand.slice(0, 100),
-      description: description.slice(0, 1000),
+      // A marketplace's title or brand longer than an item keeps is cut to fit, as a person would.
+      brand: brand.slice(0, TEXT_LIMITS.inventoryItems.brand),
+      description: description.slice(0, TEXT_LIMITS.inventoryItems.description),
       costOfGoods: 0 as Cents,
       needsCost: true,
       status: 'sold',

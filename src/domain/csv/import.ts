@@ -41,6 +41,7 @@ import { MAX_INPUT_CENTS, formatMoney, parseMoney, rateToTenThousandths } from '
 import type { CsvField } from './columns'
 import { REQUIRED_CSV_COLUMNS, mapColumns, normalizeHeader } from './columns'
 import { normalizeCsvDate } from './dates'
+import { TEXT_LIMITS } from '../text-limits'
 import { CaseInsensitiveSet } from '../unique'
 
 /** Messages of spec 5 and 8 for CSV import. */
@@ -246,6 +247,12 @@ function readValues(
   return { ok: true, values: values as RowValues }
 }
 
+/** The text cells of a row, each held to the item's column's limit (src/domain/text-limits.ts). */
+const TEXT_FIELDS = ['sku', 'brand', 'description', 'purchaseLocation'] as const
+
+const tooLongReason = (field: (typeof TEXT_FIELDS)[number]) =>
+  `${CSV_COLUMN_LABELS[field]} is longer than ${TEXT_LIMITS.inventoryItems[field]} characters`
+
 /** Adds `name` to `list` unless it is in `known` or `list` already (case-insensitive). */
 function addNew(list: string[], known: Set<string>, name: string): void {
   const key = name.toLowerCase()
@@ -293,6 +300,12 @@ export function normalizeCsvImport(
     if (brand === '' || description === '') {
       result.skipped += 1
       result.errors.push(CSV_IMPORT_MESSAGES.missingFields(row))
+      continue
+    }
+    const tooLong = TEXT_FIELDS.filter((field) => cell(field).length > TEXT_LIMITS.inventoryItems[field])
+    if (tooLong.length > 0) {
+      result.skipped += 1
+      result.errors.push(CSV_IMPORT_MESSAGES.unreadable(row, tooLong.map(tooLongReason)))
       continue
     }
     let sku = cell('sku')

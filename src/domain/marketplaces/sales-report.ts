@@ -21,8 +21,9 @@ import type { ColumnMapping } from './mapping'
 import { mappingProblem, parseMappedRows, proposeMapping } from './mapping'
 import type { MarketplaceId } from './marketplaces'
 import type { NonSaleRow, ReportRow, ReportRowCounts } from './report-row'
-import { countReportRows, nonSaleRow } from './report-row'
+import { countReportRows, nonSaleRow, refusedRow } from './report-row'
 import type { DataRow } from './table'
+import { TEXT_LIMITS } from '../text-limits'
 
 /** A report read from a file. */
 interface SalesReport {
@@ -96,6 +97,27 @@ function dataRowsOf(
   return { data, notes }
 }
 
+/** How a refused order id is shown: its start, as a cell of thousands of characters is no help. */
+const SHOWN_ID_LENGTH = 40
+
+/**
+ * A sale whose order id is longer than the app keeps (src/domain/text-limits.ts) is refused: an id cannot be
+ * cut short, as it tells the sale apart from every other of the marketplace.
+ */
+function refuseLongOrderIds(rows: ReportRow[]): ReportRow[] {
+  const max = TEXT_LIMITS.importedSales.orderId
+  return rows.map((row) =>
+    row.type === 'sale' && row.orderId.length > max
+      ? refusedRow(
+          row.rowNumber,
+          'Order ID',
+          `${row.orderId.slice(0, SHOWN_ID_LENGTH)}…`,
+          `is longer than ${max} characters`,
+        )
+      : row,
+  )
+}
+
 /** Later sales with the order id of an earlier sale of the file become duplicates. */
 function markDuplicates(rows: ReportRow[]): ReportRow[] {
   const firstRowOf = new Map<string, number>()
@@ -145,7 +167,9 @@ export function readSalesReport(text: string, options: SalesReportOptions = {}):
       },
     }
   }
-  const all = markDuplicates([...parsed, ...notes].sort((a, b) => a.rowNumber - b.rowNumber))
+  const all = markDuplicates(
+    refuseLongOrderIds([...parsed, ...notes].sort((a, b) => a.rowNumber - b.rowNumber)),
+  )
   return {
     ok: true,
     report: { ...base, report, rows: all, counts: countReportRows(all), proposedMapping: null },

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 
+import { TEXT_LIMITS, tooLongMessage } from '../../domain/text-limits'
 import type { ErrorCode } from '../../shared/errors'
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common'
 import { CLIENT_IP_HEADER, type Auth } from '../auth'
@@ -44,25 +45,33 @@ async function bodyOf(request: Request): Promise<object | null> {
   }
 }
 
+/** The longest text of each account field better-auth stores (src/domain/text-limits.ts). */
+const ACCOUNT_TEXT_LIMITS: Readonly<Record<string, number>> = TEXT_LIMITS.user
+
 /**
- * The first field of an account request whose text the database cannot store (NUL, broken characters).
- * better-auth would pass it on to the database, which fails: a 500, or a vague 422, instead of a 400.
+ * The first field of an account request whose text the database cannot store (NUL, broken characters, or
+ * longer than the account's column takes), with why. better-auth would pass it on to the database, which
+ * fails: a 500, or a vague 422, instead of a 400; and the sign-in lock keys its count by the address, which
+ * a btree entry could not hold.
  */
-async function unstorableField(request: Request): Promise<string | null> {
+async function refusedField(request: Request): Promise<{ field: string; message: string } | null> {
   const body = await bodyOf(request)
   if (body === null) return null
-  for (const [field, value] of Object.entries(body))
-    if (typeof value === 'string' && !isStorableText(value)) return field
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue
+    if (!isStorableText(value)) return { field, message: UNSTORABLE_TEXT_MESSAGE }
+    const max = ACCOUNT_TEXT_LIMITS[field]
+    if (max !== undefined && value.length > max) return { field, message: tooLongMessage(max) }
+  }
   return null
 }
 
-/** Refuses a request with unstorable text, beside the field, like every other API input. */
+/** Refuses a request with text that cannot be stored, beside the field, like every other API input. */
 async function refuseUnstorable(c: Context<AppEnv>) {
-  const field = await unstorableField(c.req.raw)
-  if (field === null) return null
-  return refuse(c, 400, 'VALIDATION_ERROR', `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
-    [field]: UNSTORABLE_TEXT_MESSAGE,
-  })
+  const refused = await refusedField(c.req.raw)
+  if (refused === null) return null
+  const { field, message } = refused
+  return refuse(c, 400, 'VALIDATION_ERROR', `${field}: ${message}`, { [field]: message })
 }
 
 async function emailOf(request: Request): Promise<string | null> {

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 
+import { TEXT_LIMITS } from '../../domain/text-limits'
+
 import { requiredText } from './common'
 import { listQuerySchema } from './list'
 
 /** A brand (spec 5: name required, trimmed, unique case-insensitively; the database holds uniqueness). */
 export const newBrandSchema = z.strictObject({
-  name: requiredText('Brand name is required', 100),
+  name: requiredText('Brand name is required', TEXT_LIMITS.brands.name),
 })
 
 export const brandUpdateSchema = newBrandSchema.partial()

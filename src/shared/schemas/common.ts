@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isIsoDate, isTimeZone } from '../../domain/dates'
 import { MAX_INPUT_CENTS, parseMoney } from '../../domain/money'
+import { tooLongMessage } from '../../domain/text-limits'
 
 /*
  * The pieces every input schema is made of. Each piece is the one check of its kind of value, for the
@@ -27,20 +28,20 @@ export const textSchema = (max: number, message = 'Must be text') =>
     .string({ error: message })
     .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLongMessage(max))
 
 /** Required text, trimmed; `message` is what the person sees when it is empty. */
-export const requiredText = (message: string, max = 500) => textSchema(max, message).min(1, message)
+export const requiredText = (message: string, max: number) => textSchema(max, message).min(1, message)
 
 /** Optional text, trimmed; empty or absent becomes null (spec 5: "sent as absent when empty"). */
-export const optionalText = (max = 2000) =>
+export const optionalText = (max: number) =>
   textSchema(max)
     .nullish()
     .transform((value) => (value ? value : null))
 
 /** Optional web address; empty becomes null. */
-export const optionalUrl = () =>
-  optionalText(2000).refine(
+export const optionalUrl = (max: number) =>
+  optionalText(max).refine(
     (value) => value === null || isWebUrl(value),
     'Enter a valid URL (http:// or https://)',
   )

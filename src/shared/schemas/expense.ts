@@ -9,6 +9,7 @@ import {
   recurringFields,
 } from '../../domain/expenses/categories'
 import { normalizeTags } from '../../domain/expenses/tags'
+import { MAX_EXPENSE_TAGS, TEXT_LIMITS } from '../../domain/text-limits'
 
 import { isoDateSchema, monthSchema, moneySchema, optionalText, requiredText, textSchema } from './common'
 import { listQuerySchema } from './list'
@@ -17,8 +18,10 @@ export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES, { error: 'Choose
 
 /** Tags are trimmed, unique and non-empty (spec 5). */
 const tagsSchema = z
-  .array(textSchema(50, 'A tag must be text'), { error: 'Tags must be a list of words' })
-  .max(50, 'At most 50 tags')
+  .array(textSchema(TEXT_LIMITS.expenses.tags, 'A tag must be text'), {
+    error: 'Tags must be a list of words',
+  })
+  .max(MAX_EXPENSE_TAGS, `At most ${MAX_EXPENSE_TAGS} tags`)
   .transform(normalizeTags)
 
 /** A frequency, or none (an empty select). */
@@ -28,8 +31,8 @@ const frequencySchema = z
   .transform((value) => (value ? value : null))
 
 const fields = {
-  vendor: requiredText('Vendor is required', 200),
-  description: requiredText('Description is required', 1000),
+  vendor: requiredText('Vendor is required', TEXT_LIMITS.expenses.vendor),
+  description: requiredText('Description is required', TEXT_LIMITS.expenses.description),
   category: expenseCategorySchema,
   amount: moneySchema({
     required: 'Amount is required',
@@ -38,8 +41,8 @@ const fields = {
   }),
   date: isoDateSchema('Date is required'),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-  receiptNumber: optionalText(100),
-  notes: optionalText(),
+  receiptNumber: optionalText(TEXT_LIMITS.expenses.receiptNumber),
+  notes: optionalText(TEXT_LIMITS.expenses.notes),
   isRecurring: z.boolean({ error: 'Recurring must be true or false' }),
   recurringFrequency: frequencySchema,
   tags: tagsSchema,

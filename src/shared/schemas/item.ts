@@ -10,6 +10,7 @@ import {
   DISPOSAL_REASONS,
   ITEM_STATUSES,
 } from '../../domain/items/status'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import {
   idSchema,
@@ -48,7 +49,7 @@ export const itemListStatusSchema = z.enum([...ITEM_STATUSES, 'unsold'], {
 })
 export type ItemListStatus = z.infer<typeof itemListStatusSchema>
 
-const skuSchema = requiredText(SKU_MESSAGES.required, 100)
+const skuSchema = requiredText(SKU_MESSAGES.required, TEXT_LIMITS.inventoryItems.sku)
 
 /** Where an item sold or is listed; empty or null clears it. */
 const optionalMarketplaceSchema = z
@@ -62,10 +63,10 @@ const optionalMarketplaceSchema = z
  */
 const fields = {
   sku: skuSchema,
-  brand: requiredText('Brand is required', 100),
-  description: requiredText('Description is required', 1000),
+  brand: requiredText('Brand is required', TEXT_LIMITS.inventoryItems.brand),
+  description: requiredText('Description is required', TEXT_LIMITS.inventoryItems.description),
   costOfGoods: moneySchema(),
-  purchaseLocation: optionalText(100),
+  purchaseLocation: optionalText(TEXT_LIMITS.inventoryItems.purchaseLocation),
   purchaseDate: optionalDateSchema(),
   soldDate: optionalDateSchema(),
   salePrice: moneySchema(),
@@ -250,7 +251,7 @@ export const itemListQuerySchema = listQuerySchema({
 
 /** Is this SKU free? (spec 5: checked on blur and on submit; the edited item itself does not count). */
 export const skuCheckQuerySchema = z.strictObject({
-  sku: textSchema(100),
+  sku: textSchema(TEXT_LIMITS.inventoryItems.sku),
   excludeId: idSchema.optional(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { READING_MESSAGES } from '../../domain/mileage/readings'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import { decimalSchema, isoDateSchema, optionalText, optionalUrl } from './common'
 import { listQuerySchema } from './list'
@@ -20,8 +21,8 @@ const fields = {
       places: 'Use at most one decimal place',
     },
   }),
-  notes: optionalText(),
-  imageUrl: optionalUrl(),
+  notes: optionalText(TEXT_LIMITS.odometerReadings.notes),
+  imageUrl: optionalUrl(TEXT_LIMITS.odometerReadings.imageUrl),
 }
 
 /** An odometer reading (spec 5: date required, miles above 0, notes and photo URL trimmed, empty omitted). */

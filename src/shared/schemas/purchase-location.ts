@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
+import { TEXT_LIMITS } from '../../domain/text-limits'
+
 import { milesSchema, optionalText, requiredText } from './common'
 import { listQuerySchema } from './list'
 
 const fields = {
-  name: requiredText('Location name is required', 100),
-  address: optionalText(500),
-  notes: optionalText(),
+  name: requiredText('Location name is required', TEXT_LIMITS.purchaseLocations.name),
+  address: optionalText(TEXT_LIMITS.purchaseLocations.address),
+  notes: optionalText(TEXT_LIMITS.purchaseLocations.notes),
   roundTripDistance: milesSchema,
 }
 

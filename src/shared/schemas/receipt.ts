@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_CENTS } from '../../domain/money'
 import { QUICK_ADD_MESSAGES } from '../../domain/receipts/line-items'
 import { RECEIPT_NUMBER_MESSAGES } from '../../domain/receipts/receipt-number'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import {
   decimalSchema,
@@ -19,15 +20,15 @@ import {
 import { booleanParamSchema, listQuerySchema } from './list'
 
 const receiptFields = {
-  receiptNumber: requiredText(RECEIPT_NUMBER_MESSAGES.required, 100),
-  vendor: requiredText('Vendor is required', 200),
-  location: optionalText(100),
+  receiptNumber: requiredText(RECEIPT_NUMBER_MESSAGES.required, TEXT_LIMITS.receipts.receiptNumber),
+  vendor: requiredText('Vendor is required', TEXT_LIMITS.receipts.vendor),
+  location: optionalText(TEXT_LIMITS.receipts.location),
   purchaseDate: isoDateSchema('Purchase date is required'),
   totalAmount: moneySchema(),
   taxAmount: moneySchema(),
   travelDistance: milesSchema,
-  notes: optionalText(),
-  receiptImageUrl: optionalUrl(),
+  notes: optionalText(TEXT_LIMITS.receipts.notes),
+  receiptImageUrl: optionalUrl(TEXT_LIMITS.receipts.receiptImageUrl),
 }
 
 /** A new receipt (spec 5). Money in cents; travel distance in miles, one decimal. */
@@ -50,14 +51,14 @@ export const receiptListQuerySchema = listQuerySchema({
 
 /** Is this receipt number free? (spec 5: checked on blur and on save, the edited receipt excluded). */
 export const receiptNumberCheckQuerySchema = z.strictObject({
-  receiptNumber: textSchema(100),
+  receiptNumber: textSchema(TEXT_LIMITS.receipts.receiptNumber),
   excludeId: idSchema.optional(),
 })
 
 /** A generated receipt number (spec 4, 5): for a purchase date and, optionally, a location. */
 export const newReceiptNumberQuerySchema = z.strictObject({
   purchaseDate: isoDateSchema('Purchase date is required'),
-  location: textSchema(100).optional(),
+  location: textSchema(TEXT_LIMITS.receipts.location).optional(),
 })
 
 /** The items made from a receipt (its detail), by SKU. */
@@ -77,8 +78,8 @@ export type ReceiptItemsQuery = z.infer<typeof receiptItemsQuerySchema>
 export const LINE_TOTAL_TOO_LARGE_MESSAGE = 'Quantity x unit cost is too large'
 
 const lineItemFields = {
-  description: requiredText('Description is required', 1000),
-  brand: requiredText('Brand is required', 100),
+  description: requiredText('Description is required', TEXT_LIMITS.receiptLineItems.description),
+  brand: requiredText('Brand is required', TEXT_LIMITS.receiptLineItems.brand),
   quantity: decimalSchema({
     places: 0,
     min: 1,
@@ -93,7 +94,7 @@ const lineItemFields = {
   }),
   // Required, unlike the item's money fields: an empty unit cost leaves a Quick Add row invalid (spec 5).
   unitCost: moneySchema({ required: 'Unit cost is required' }),
-  notes: optionalText(),
+  notes: optionalText(TEXT_LIMITS.receiptLineItems.notes),
 }
 
 /** The line total (spec 5: quantity x unit cost) must fit the database's money column. */

@@ -7,6 +7,7 @@ import type { MarketplaceId } from '../../domain/marketplaces/marketplaces'
 import { MARKETPLACES } from '../../domain/marketplaces/marketplaces'
 import type { NonSaleKind } from '../../domain/marketplaces/report-row'
 import type { Cents } from '../../domain/money'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import { idSchema, requiredText, textSchema } from './common'
 
@@ -215,14 +216,14 @@ export interface SalesImportResult {
 
 /** Saving a mapping (a name already saved is replaced). */
 export const newSavedMappingSchema = z.strictObject({
-  name: requiredText('Mapping name is required', 100),
-  headerKey: requiredText('Header key is required', 10_000),
+  name: requiredText('Mapping name is required', TEXT_LIMITS.salesImportMappings.name),
+  headerKey: requiredText('Header key is required', TEXT_LIMITS.salesImportMappings.headerKey),
   mapping: columnMappingSchema,
   marketplace: marketplaceSchema.default('other'),
 })
 
 export const savedMappingListQuerySchema = z.strictObject({
-  headerKey: textSchema(10_000).optional(),
+  headerKey: textSchema(TEXT_LIMITS.salesImportMappings.headerKey).optional(),
 })
 
 export type NewSavedMapping = z.input<typeof newSavedMappingSchema>

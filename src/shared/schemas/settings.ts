@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { THEME_MODES } from '../../domain/theme'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import { decimalSchema, textSchema, timeZoneSchema } from './common'
 
@@ -17,7 +18,9 @@ const PERCENTAGE_MESSAGE = 'Enter a percentage between 0 and 100'
 /** A change to the preferences (spec 5: store name saved only if non-empty after trimming;
  *  business percentage 0 to 100, step 0.1, outside values not saved). */
 export const settingsUpdateSchema = z.strictObject({
-  storeName: textSchema(100, 'Store name is required').min(1, 'Store name is required').optional(),
+  storeName: textSchema(TEXT_LIMITS.userSettings.storeName, 'Store name is required')
+    .min(1, 'Store name is required')
+    .optional(),
   businessMileagePercentage: decimalSchema({
     places: 1,
     min: 0,

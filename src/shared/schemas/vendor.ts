@@ -1,23 +1,24 @@
 import { z } from 'zod'
 
 import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../domain/vendors/colors'
+import { TEXT_LIMITS } from '../../domain/text-limits'
 
 import { optionalText, optionalUrl, requiredText } from './common'
 import { listQuerySchema } from './list'
 
-const optionalEmail = optionalText(320).refine(
+const optionalEmail = optionalText(TEXT_LIMITS.vendors.contactEmail).refine(
   (value) => value === null || z.email().safeParse(value).success,
   'Enter a valid email address',
 )
 
 const vendorFields = {
-  name: requiredText('Vendor name is required', 200),
-  category: optionalText(100),
+  name: requiredText('Vendor name is required', TEXT_LIMITS.vendors.name),
+  category: optionalText(TEXT_LIMITS.vendors.category),
   contactEmail: optionalEmail,
-  contactPhone: optionalText(50),
-  address: optionalText(500),
-  website: optionalUrl(),
-  notes: optionalText(),
+  contactPhone: optionalText(TEXT_LIMITS.vendors.contactPhone),
+  address: optionalText(TEXT_LIMITS.vendors.address),
+  website: optionalUrl(TEXT_LIMITS.vendors.website),
+  notes: optionalText(TEXT_LIMITS.vendors.notes),
   isActive: z.boolean({ error: 'Active must be true or false' }),
 }
 
@@ -51,8 +52,8 @@ const colorSchema = z
   .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex value like #3B82F6')
 
 const categoryFields = {
-  name: requiredText('Category name is required', 100),
-  description: optionalText(500),
+  name: requiredText('Category name is required', TEXT_LIMITS.vendorCategories.name),
+  description: optionalText(TEXT_LIMITS.vendorCategories.description),
   color: colorSchema,
 }
 

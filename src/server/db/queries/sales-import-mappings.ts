@@ -27,7 +27,13 @@ const listRows = (db: Database, userId: string, headerKey?: string) =>
     .where(
       and(
         ownedBy(salesImportMappings, userId),
-        headerKey === undefined ? undefined : eq(salesImportMappings.headerKey, headerKey),
+        // By the key's hash, as the index reads it (a key of a wide header outgrows a btree entry).
+        headerKey === undefined
+          ? undefined
+          : and(
+              sql`md5(${salesImportMappings.headerKey}) = md5(${headerKey})`,
+              eq(salesImportMappings.headerKey, headerKey),
+            ),
       ),
     )
     .orderBy(asc(sql`lower(${salesImportMappings.name})`), asc(salesImportMappings.id))

@@ -1,20 +1,26 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-import { timestamps } from './columns'
+import { TEXT_LIMITS } from '../../../domain/text-limits'
+
+import { textLengthChecks, timestamps } from './columns'
 
 /*
  * The tables better-auth keeps (user, session, account, verification, rate limit), with uuid ids.
  * Field names are better-auth's; columns are snake_case like every other table.
  */
 
-export const user = pgTable('user', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  ...timestamps,
-})
+export const user = pgTable(
+  'user',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    ...timestamps,
+  },
+  (t) => [...textLengthChecks('user', t, TEXT_LIMITS.user)],
+)
 
 export const session = pgTable(
   'session',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, customType, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core'
 
 import { centsToDecimal, parseMoney, type Cents } from '../../../domain/money'
 
@@ -79,3 +79,23 @@ export const sqlList = (values: readonly string[]) =>
  * fraction of a millisecond and still groups a bulk insert's entries.
  */
 export const GIN_PENDING = { gin_pending_list_limit: 256 }
+
+/**
+ * The database's part of the text limits (src/domain/text-limits.ts): one check per column,
+ * `{table}_{column}_length`, the column's characters at most the limit. A text[] column's limit is each
+ * element's (`text_array_longest`, migration 0021).
+ */
+export function textLengthChecks<C extends Record<string, PgColumn>>(
+  table: string,
+  columns: C,
+  limits: Readonly<Partial<Record<keyof C & string, number>>>,
+) {
+  return Object.entries(limits).map(([key, max]) => {
+    const column = columns[key]
+    if (column === undefined) throw new Error(`${table} has no column ${key}`)
+    const length =
+      column.columnType === 'PgArray' ? sql`text_array_longest(${column})` : sql`char_length(${column})`
+    const name = `${table}_${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}_length`
+    return check(name, sql`${length} <= ${sql.raw(String(max))}`)
+  })
+}

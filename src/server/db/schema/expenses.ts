@@ -8,9 +8,10 @@ import {
   PAYMENT_METHODS,
   RECURRING_FREQUENCIES,
 } from '../../../domain/expenses/categories'
+import { MAX_EXPENSE_TAGS, TEXT_LIMITS } from '../../../domain/text-limits'
 
 import { user } from './auth'
-import { GIN_PENDING, id, money, sqlList, timestamps } from './columns'
+import { GIN_PENDING, id, money, sqlList, textLengthChecks, timestamps } from './columns'
 
 /**
  * The text the expense search looks in: vendor, description, notes, receipt number and tags, one field per
@@ -53,6 +54,8 @@ export const expenses = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('expenses', t, TEXT_LIMITS.expenses),
+    check('expenses_tags_count', sql`cardinality(${t.tags}) <= ${sql.raw(String(MAX_EXPENSE_TAGS))}`),
     // The expense list, newest first, the month filter and yearly totals.
     index('expenses_date_idx').on(t.userId, t.date, t.createdAt, t.id),
     // The same with the category filter, and the yearly sums per category.

@@ -18,9 +18,10 @@ import type { InsertedItemKey, ItemFieldKey, ItemFieldValue } from '../../../dom
 import { MISSING_DATE_SORT_VALUE } from '../../../domain/items/sort'
 import { DEFAULT_SALES_TAX_RATE, DISPOSAL_REASONS, ITEM_STATUSES } from '../../../domain/items/status'
 import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
+import { TEXT_LIMITS } from '../../../domain/text-limits'
 
 import { user } from './auth'
-import { GIN_PENDING, id, money, moneyTotal, rate, sqlList, timestamps } from './columns'
+import { GIN_PENDING, id, money, moneyTotal, rate, sqlList, textLengthChecks, timestamps } from './columns'
 import { receipts } from './receipts'
 
 /** The purchase date an item sorts by: a missing date counts as 1970-01-01 (spec 2). */
@@ -71,6 +72,7 @@ export const inventoryItems = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('inventory_items', t, TEXT_LIMITS.inventoryItems),
     // Spec 5: SKUs are unique per user, case-insensitively.
     uniqueIndex('inventory_items_user_sku_unique').on(t.userId, sql`lower(${t.sku})`),
     // The item lists: every order pages by keyset over one of these (queries/items.ts, ITEM_SORTS).

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { TEXT_LIMITS } from '../../../domain/text-limits'
 import {
   type AnyPgColumn,
   boolean,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { user } from './auth'
-import { GIN_PENDING, id, miles, money, timestamps } from './columns'
+import { GIN_PENDING, id, miles, money, textLengthChecks, timestamps } from './columns'
 
 /** The text the receipt search looks in: number, vendor, location and notes, one field per unit separator. */
 export const receiptSearchText = (t: {
@@ -50,6 +51,7 @@ export const receipts = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('receipts', t, TEXT_LIMITS.receipts),
     // Spec 5: receipt numbers are unique per user, case-insensitively.
     uniqueIndex('receipts_user_number_unique').on(t.userId, sql`lower(${t.receiptNumber})`),
     // A new receipt number's suffix: the user's numbers that begin with it (LIKE 'prefix%' on the lowered
@@ -86,6 +88,7 @@ export const receiptLineItems = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('receipt_line_items', t, TEXT_LIMITS.receiptLineItems),
     // A receipt's line items, newest first (spec 7), and the foreign key's cascade.
     index('receipt_line_items_receipt_idx').on(t.userId, t.receiptId, t.createdAt, t.id),
     // The unconverted line items of a user (the dashboard banner, Convert All).

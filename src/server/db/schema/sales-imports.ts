@@ -3,9 +3,10 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from
 
 import type { ColumnMapping } from '../../../domain/marketplaces/mapping'
 import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
+import { TEXT_LIMITS } from '../../../domain/text-limits'
 
 import { user } from './auth'
-import { id, sqlList, timestamps } from './columns'
+import { id, sqlList, textLengthChecks, timestamps } from './columns'
 
 /**
  * Every sale imported from a marketplace report, by its marketplace and order / transaction id: unique per
@@ -30,6 +31,7 @@ export const importedSales = pgTable(
     importedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
+    ...textLengthChecks('imported_sales', t, TEXT_LIMITS.importedSales),
     uniqueIndex('imported_sales_user_order_unique').on(t.userId, t.marketplace, t.orderId),
     // The trigger that forgets the sales of deleted items.
     index('imported_sales_item_idx').on(t.itemId),
@@ -53,8 +55,10 @@ export const salesImportMappings = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('sales_import_mappings', t, TEXT_LIMITS.salesImportMappings),
     uniqueIndex('sales_import_mappings_user_name_unique').on(t.userId, sql`lower(${t.name})`),
-    index('sales_import_mappings_user_header_idx').on(t.userId, t.headerKey),
+    // The key's hash: a key of a wide header (up to 10,000 characters) would outgrow a btree entry.
+    index('sales_import_mappings_user_header_idx').on(t.userId, sql`md5(${t.headerKey})`),
     check('sales_import_mappings_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
     check('sales_import_mappings_name_not_blank', sql`btrim(${t.name}) <> ''`),
   ],

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import { boolean, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { DEFAULT_VENDOR_CATEGORY_COLOR } from '../../../domain/vendors/colors'
+import { TEXT_LIMITS } from '../../../domain/text-limits'
 
 import { user } from './auth'
-import { id, timestamps } from './columns'
+import { id, textLengthChecks, timestamps } from './columns'
 
 export const vendors = pgTable(
   'vendors',
@@ -33,6 +34,7 @@ export const vendors = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('vendors', t, TEXT_LIMITS.vendors),
     uniqueIndex('vendors_user_name_unique').on(t.userId, sql`lower(${t.name})`),
     check('vendors_name_not_blank', sql`btrim(${t.name}) <> ''`),
   ],
@@ -51,6 +53,7 @@ export const vendorCategories = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...textLengthChecks('vendor_categories', t, TEXT_LIMITS.vendorCategories),
     uniqueIndex('vendor_categories_user_name_unique').on(t.userId, sql`lower(${t.name})`),
     check('vendor_categories_name_not_blank', sql`btrim(${t.name}) <> ''`),
     check('vendor_categories_color_hex', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
