@@ -23,7 +23,7 @@ async function seed(): Promise<void> {
   prepareDataDir(env.DATA_DIR)
   const database = await openDatabase(env)
   try {
-    const auth = createAuth(database.db, { secret: authSecret(env), signupOpen: true, rateLimit: false })
+    const auth = createAuth(database.db, { secret: await authSecret(env, database), signupOpen: true, rateLimit: false })
     const email = `${isSmall ? 'newcomer' : 'power-seller'}-${randomBytes(3).toString('hex')}@frogwalk.test`
     const password = randomBytes(9).toString('base64url')
     const { user } = await auth.api.signUpEmail({ body: { email, password, name: email } })

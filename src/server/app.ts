@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -21,8 +19,9 @@ import { admitted, type Admission } from './http/admission'
 import { clientWriteOnce, keyOnlyOnKeptWrites } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
-import { logFailure } from './http/log'
 import { cacheControl, compression } from './http/serving'
+import { silentLogger, type Logger } from './observability/logger'
+import { logFailure, requestLog, type RequestObserver } from './observability/request-log'
 import { accountRoutes } from './routes/account'
 import { backupRoutes, RESTORE_PATH } from './routes/backup'
 import { authRoutes } from './routes/auth'
@@ -72,6 +71,12 @@ interface AppOptions {
   sessionCacheMs?: number
   /** The queue signed-in API requests wait in before they run (the embedded database's); none by default. */
   admission?: Admission | undefined
+  /** Where a line per request and each unexpected failure are written (decision 033); nowhere by default. */
+  logger?: Logger | undefined
+  /** Told of every answered request (the metrics), when they are on. */
+  observeRequest?: RequestObserver | undefined
+  /** Whether this server takes new work: false once it is told to stop (`GET /api/ready`); always by default. */
+  isReady?: (() => boolean) | undefined
 }
 
 /** What an unexpected failure becomes: a code the UI understands, without internals. */
@@ -148,6 +153,8 @@ export function createApp(options: AppOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
   const isHttps = publicOrigin?.startsWith('https://') ?? false
   const sessions = new SessionCache(options.sessionCacheMs)
+  const logger = options.logger ?? silentLogger
+  const isReady = options.isReady ?? (() => true)
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) =>
@@ -160,6 +167,18 @@ export function createApp(options: AppOptions) {
             503,
           ),
     )
+    // For a load balancer: whether to send this server new requests. False from the moment it is told to
+    // stop, while the requests under way finish; and while the database cannot be reached.
+    .get('/ready', async (c) => {
+      const problem = !isReady()
+        ? 'This server is stopping.'
+        : !(await isDatabaseReachable(c.var.db))
+          ? 'The database is not reachable.'
+          : null
+      return problem === null
+        ? c.json({ status: 'ready' }, 200)
+        : c.json({ error: { code: 'unavailable', message: problem } } satisfies ApiErrorBody, 503)
+    })
     .get('/config', (c) => c.json({ signupOpen: options.signupOpen }, 200))
     // Any account request may end or change sessions (sign-out, password change): the sessions this
     // process took on trust are asked of the database again.
@@ -198,9 +217,14 @@ export function createApp(options: AppOptions) {
     .use('*', async (c, next) => {
       c.set('db', db)
       c.set('files', options.files)
-      c.set('requestId', randomUUID())
+      c.set('logger', logger)
       await next()
     })
+    // Outermost but for the above: its line is written once the answer below is final.
+    .use(
+      '*',
+      requestLog(logger, { trustForwardedId: (options.proxyHops ?? 0) > 0, observe: options.observeRequest }),
+    )
     // Outermost: tags (ETag, 304) and compresses the final answer.
     .use('*', compression)
     .use('*', cacheControl)

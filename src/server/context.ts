@@ -1,5 +1,6 @@
 import type { Database } from './db/client'
 import type { FileStore } from './files/store'
+import type { Logger } from './observability/logger'
 
 /** What every request handler finds on `c.var`. */
 export interface AppEnv {
@@ -11,5 +12,7 @@ export interface AppEnv {
     userId: string
     userEmail: string
     requestId: string
+    /** The server's log (decision 033). */
+    logger: Logger
   }
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The connections a server keeps to PostgreSQL unless told otherwise (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10
+
 /**
  * The only place that reads process.env. Everything the server can be told from outside is here,
  * parsed once at start; a wrong value stops the start with a readable list.
@@ -35,6 +38,38 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: "S3_FORCE_PATH_STYLE must be 'true' or 'false'" })
     .default('false')
     .transform((value) => value === 'true'),
+  /** How log lines are written (decision 033); by default JSON lines, or pretty ones at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: "LOG_FORMAT must be 'json' or 'pretty'" }).optional(),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], {
+      error: "LOG_LEVEL must be 'debug', 'info', 'warn', 'error' or 'silent'",
+    })
+    .default('info'),
+  /** The port of the Prometheus metrics' own listener; no metrics without it. */
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a port number' })
+    .int('METRICS_PORT must be a port number')
+    .min(0, 'METRICS_PORT must be a port number')
+    .max(65_535, 'METRICS_PORT must be a port number')
+    .optional(),
+  /** Where the metrics listen: this machine only unless said otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Connections each server keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int('DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .default(DEFAULT_POOL_SIZE),
+  /**
+   * Seconds a server told to stop goes on serving while `/api/ready` says it is not ready, so that a load
+   * balancer stops sending it requests first; 0 (stop at once) for a server on its own.
+   */
+  SHUTDOWN_DELAY: z.coerce
+    .number({ error: 'SHUTDOWN_DELAY must be a number of seconds from 0 to 120' })
+    .min(0, 'SHUTDOWN_DELAY must be a number of seconds from 0 to 120')
+    .max(120, 'SHUTDOWN_DELAY must be a number of seconds from 0 to 120')
+    .default(0),
 })
 
 /** The S3 settings that mean nothing without a bucket: given alone, they are a mistake, not a choice of disk. */

@@ -10,7 +10,10 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
+import { eq } from 'drizzle-orm'
+
+import { openPglite, openPostgres, type Database, type DatabaseHandle, type MigrationLog } from './db/client'
+import { instanceSecrets } from './db/schema'
 import type { Env } from './env'
 import { DiskFileStore, S3FileStore, type FileStore } from './files/store'
 
@@ -53,14 +56,34 @@ export function prepareDataDir(dir: string): void {
   }
 }
 
-/** AUTH_SECRET, or the one generated on first start and kept in the data folder. */
-export function authSecret(env: Env): string {
+/**
+ * AUTH_SECRET, or the one generated on first start: on the embedded database, kept in the data folder; on
+ * PostgreSQL, kept in the database (`instance_secrets`), so every server of the instance signs and takes
+ * the same sessions (decision 033). A server that kept one in its data folder before gives that one to the
+ * database, so its sessions stay signed in.
+ */
+export async function authSecret(env: Env, database: DatabaseHandle): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET
   const file = path.join(env.DATA_DIR, 'auth-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  const secret = randomBytes(48).toString('base64url')
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : null
+  if (database.kind === 'postgres') return sharedSecret(database.db, 'auth', kept ?? newSecret())
+  if (kept) return kept
+  const secret = newSecret()
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+const newSecret = () => randomBytes(48).toString('base64url')
+
+/** The instance's secret `name`: the one the first server to ask wrote, `proposed` when that is this one. */
+async function sharedSecret(db: Database, name: string, proposed: string): Promise<string> {
+  await db.insert(instanceSecrets).values({ name, value: proposed }).onConflictDoNothing()
+  const [row] = await db
+    .select({ value: instanceSecrets.value })
+    .from(instanceSecrets)
+    .where(eq(instanceSecrets.name, name))
+  if (!row) throw new StartError(`Frogwalk cannot read its ${name} secret from the database.`)
+  return row.value
 }
 
 function withoutPassword(url: string): string {
@@ -73,9 +96,11 @@ function withoutPassword(url: string): string {
   }
 }
 
-export async function openDatabase(env: Env): Promise<DatabaseHandle> {
+export async function openDatabase(env: Env, log?: MigrationLog): Promise<DatabaseHandle> {
   try {
-    return env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR)
+    return env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, log })
+      : await openPglite(env.DATA_DIR)
   } catch (error) {
     const where = env.DATABASE_URL
       ? `PostgreSQL at ${withoutPassword(env.DATABASE_URL)}`

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth'
 import type { Admission } from '../../src/server/http/admission'
+import type { Logger } from '../../src/server/observability/logger'
 import type { Database, DatabaseHandle } from '../../src/server/db/client'
 import { MemoryFileStore, type FileStore } from '../../src/server/files/store'
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../src/shared/errors'
@@ -33,6 +34,10 @@ export interface TestAppOptions {
   admission?: Admission
   /** Where files are kept; in memory unless a test is about storage. */
   files?: FileStore
+  /** The server's log; nowhere unless a test is about it. */
+  logger?: Logger
+  /** Whether the server takes new work (`GET /api/ready`), for the tests of its stop. */
+  isReady?: () => boolean
 }
 
 export function makeApp(db: Database, options: TestAppOptions = {}) {
@@ -48,6 +53,8 @@ export function makeApp(db: Database, options: TestAppOptions = {}) {
     webRoot: options.webRoot,
     ...(options.sessionCacheMs === undefined ? {} : { sessionCacheMs: options.sessionCacheMs }),
     admission: options.admission,
+    logger: options.logger,
+    isReady: options.isReady,
   })
 }
 

@@ -11,7 +11,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 
-import { newPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/server/db/client'
+import {
+  newPglite,
+  openPostgres,
+  pgliteHandle,
+  type Database,
+  type DatabaseHandle,
+  type EmbeddedPostgres,
+} from '../../src/server/db/client'
 import * as schema from '../../src/server/db/schema'
 import { user } from '../../src/server/db/schema'
 
@@ -156,19 +163,19 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   const copy = existsSync(image) ? await fromImage(image) : null
   const client = copy ?? newPglite()
   await client.waitReady
-  const db = drizzle({ client, schema, casing: 'snake_case' })
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  const handle = pgliteHandle(client)
+  await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER })
   if (copy === null) {
     const dump = await client.dumpDataDir('none')
     const partial = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
     renameSync(partial, image)
   }
-  return { db, kind: 'pglite', close: () => client.close() }
+  return handle
 }
 
 /** A PGlite started from a saved image, or null when the image does not load (another PGlite version wrote it). */
-async function fromImage(image: string): Promise<PGlite | null> {
+async function fromImage(image: string): Promise<EmbeddedPostgres | null> {
   try {
     const client = newPglite({ loadDataDir: new Blob([readFileSync(image)]) })
     await client.waitReady

@@ -50,3 +50,14 @@ export function startServer(env: Record<string, string>) {
   )
   return { child, ready }
 }
+
+/** The messages of a server's JSON log lines (what it wrote to standard output or error), in order. */
+export function logMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const entry: unknown = JSON.parse(line)
+      return typeof entry === 'object' && entry !== null && 'msg' in entry ? String(entry.msg) : ''
+    })
+}

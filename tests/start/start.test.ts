@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { DATA_TEMPLATE } from '../../scripts/build-server.mjs'
-import { buildServer, startServer } from '../helpers/server-process'
+import { buildServer, logMessages, startServer } from '../helpers/server-process'
 
 beforeAll(buildServer)
 
@@ -94,8 +94,9 @@ describe('starting the server', () => {
     running.push(child)
     const result = await ready
     expect(result.code).toBe(1)
-    expect(result.stderr.trim()).toMatch(/^Frogwalk cannot write to its data folder .*a-file\/data \(.*\)\.$/)
-    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    const messages = logMessages(result.stderr)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/^Frogwalk cannot write to its data folder .*a-file\/data \(.*\)\.$/)
   })
 
   it('exits with one clear sentence, without the password, when PostgreSQL cannot be reached', async () => {
@@ -107,9 +108,11 @@ describe('starting the server', () => {
     running.push(child)
     const result = await ready
     expect(result.code).toBe(1)
-    expect(result.stderr.trim()).toMatch(
-      /^Frogwalk cannot open PostgreSQL at postgres:\/\/frog:\*\*\*@127\.0\.0\.1:1\/frogwalk \(.*\)\.$/,
-    )
+    expect(logMessages(result.stderr)).toEqual([
+      expect.stringMatching(
+        /^Frogwalk cannot open PostgreSQL at postgres:\/\/frog:\*\*\*@127\.0\.0\.1:1\/frogwalk \(.*\)\.$/,
+      ),
+    ])
     expect(result.stderr).not.toContain('hunter2')
   })
 
@@ -118,7 +121,8 @@ describe('starting the server', () => {
     running.push(child)
     const result = await ready
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('Frogwalk cannot start because of its configuration')
-    expect(result.stderr).toContain("SIGNUP must be 'open' or 'closed'")
+    const [message] = logMessages(result.stderr)
+    expect(message).toContain('Frogwalk cannot start because of its configuration')
+    expect(message).toContain("SIGNUP must be 'open' or 'closed'")
   })
 })

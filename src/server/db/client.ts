@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -11,9 +12,11 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+
+import { DEFAULT_POOL_SIZE } from '../env'
 
 import * as schema from './schema'
 
@@ -24,6 +27,49 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** From now on, tells `observe` how long each statement took (the metrics, decision 033). */
+  observeStatements(observe: StatementObserver): void
+  /** PostgreSQL's pool now: connections open, idle, and callers waiting for one; null for the embedded one. */
+  poolState(): { total: number; idle: number; waiting: number } | null
+}
+
+export type StatementObserver = (seconds: number) => void
+
+/** Where a database sends the time of its statements: nowhere until the metrics ask. */
+class StatementTimes {
+  observe: StatementObserver | undefined
+
+  /** Runs a statement, timed when someone listens. */
+  async time<T>(statement: () => Promise<T>): Promise<T> {
+    const observe = this.observe
+    if (observe === undefined) return statement()
+    const started = performance.now()
+    try {
+      return await statement()
+    } finally {
+      observe((performance.now() - started) / 1000)
+    }
+  }
+
+  /**
+   * node-postgres's `query` timed when called for a promise, as drizzle calls it. The callback form is the
+   * pool's own call of a connection's query, for a statement already timed at the pool.
+   */
+  timed<F extends (...args: never[]) => unknown>(query: F): F {
+    const times = this
+    return new Proxy(query, {
+      apply(target, thisArg, args: unknown[]) {
+        const observe = times.observe
+        if (observe === undefined || typeof args.at(-1) === 'function')
+          return Reflect.apply(target, thisArg, args)
+        const started = performance.now()
+        const done = () => observe((performance.now() - started) / 1000)
+        const result: unknown = Reflect.apply(target, thisArg, args)
+        if (result instanceof Promise) result.then(done, done)
+        return result
+      },
+    })
+  }
 }
 
 /** Set by the server's build (scripts/build-server.mjs): where the bundle finds the migrations. */
@@ -72,7 +118,9 @@ const withoutParsers = (options?: QueryOptions): QueryOptions | undefined =>
  * time: about 0.3 ms per statement, a tenth of a simple request. The statements' own parsers are dropped,
  * in and out of transactions; the instance's give the same values (test in client.test.ts).
  */
-class EmbeddedPostgres extends PGlite {
+export class EmbeddedPostgres extends PGlite {
+  readonly statementTimes = new StatementTimes()
+
   // PGlite sets a parser for every array type it finds once started, over those given at construction.
   override async _initArrayTypes(options?: { force?: boolean }) {
     await super._initArrayTypes(options)
@@ -80,13 +128,14 @@ class EmbeddedPostgres extends PGlite {
   }
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    return super.query<T>(query, params, withoutParsers(options))
+    return this.statementTimes.time(() => super.query<T>(query, params, withoutParsers(options)))
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const inTransaction: Transaction = Object.create(tx)
-      inTransaction.query = async (query, params, options) => tx.query(query, params, withoutParsers(options))
+      inTransaction.query = async (query, params, options) =>
+        this.statementTimes.time(() => tx.query(query, params, withoutParsers(options)))
       return callback(inTransaction)
     })
   }
@@ -96,7 +145,7 @@ class EmbeddedPostgres extends PGlite {
  * An embedded PostgreSQL with the extensions the migrations use (pg_trgm serves the lists' substring
  * search, migration 0003): in `dataDir`, or in memory, optionally started from a saved data directory.
  */
-export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): EmbeddedPostgres {
   return new EmbeddedPostgres({
     ...options,
     parsers: TEXT_PARSERS, // and again once started: _initArrayTypes
@@ -149,7 +198,7 @@ function copyTemplate(dir: string): boolean {
 
 /** Opens the embedded database. `dataDir` null keeps it in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let client: PGlite
+  let client: EmbeddedPostgres
   if (dataDir === null) {
     client = newPglite()
   } else {
@@ -162,31 +211,80 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     if (firstStart) setTimeout(collectGarbage, 1000).unref()
   }
   await client.waitReady
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const handle = pgliteHandle(client)
+  await migratePglite(handle.db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return handle
+}
+
+/** The handle of an embedded database that is ready (opened here, or by the tests from a saved image). */
+export function pgliteHandle(
+  client: EmbeddedPostgres,
+): DatabaseHandle & { db: PgliteDatabase<typeof schema> } {
+  return {
+    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
+    kind: 'pglite',
+    close: () => client.close(),
+    observeStatements: (observe) => (client.statementTimes.observe = observe),
+    poolState: () => null,
+  }
 }
 
 /** Key of the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 7_210_442_017
 
-/** Connects to PostgreSQL, applies the migrations under a lock, and returns a pooled handle. */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * Connects to PostgreSQL, applies the migrations under a lock (so that servers starting at once migrate once,
+ * one after the other), and returns a pooled handle. `log` hears what the migrations did.
+ */
+export async function openPostgres(
+  url: string,
+  { poolSize = DEFAULT_POOL_SIZE, log = () => {} }: { poolSize?: number; log?: MigrationLog } = {},
+): Promise<DatabaseHandle> {
   const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
   await migrator.connect()
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    const before = await appliedMigrations(migrator)
     await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     })
+    const after = await appliedMigrations(migrator)
+    log({ applied: after - before, total: after })
   } finally {
     await migrator.end()
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 })
   // A dropped idle connection must not take the server down; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  pool.on('error', (error) => log({ poolError: error.message }))
+  const times = new StatementTimes()
+  pool.query = times.timed(pool.query)
+  // A transaction's statements go through its connection's own query.
+  pool.on('connect', (client) => {
+    client.query = times.timed(client.query)
+  })
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' })
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    observeStatements: (observe) => (times.observe = observe),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  }
+}
+
+/** What opening PostgreSQL tells: the migrations it applied (0 when another server had) and a pool's error. */
+export type MigrationLog = (event: { applied: number; total: number } | { poolError: string }) => void
+
+/** How many migrations the database has recorded (none before the first start). */
+async function appliedMigrations(client: pg.Client): Promise<number> {
+  const table = await client.query<{ found: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as found",
+  )
+  if (!table.rows[0]?.found) return 0
+  const count = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  )
+  return count.rows[0]?.n ?? 0
 }
 
 /** Whether the database answers. */

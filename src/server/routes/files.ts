@@ -25,7 +25,7 @@ import {
 } from '../db/queries/files'
 import { AppError, notFound } from '../errors'
 import { fileKey, thumbnailKey, type FileStore } from '../files/store'
-import { logFailure } from '../http/log'
+import { logFailure } from '../observability/request-log'
 import { validate, validationError } from '../validate'
 
 /** The path the upload is sent to: a multipart body, the one other than JSON besides the CSV import. */

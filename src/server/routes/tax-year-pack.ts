@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { yearPackFileName } from '../../domain/csv/year-pack'
 import { taxYearPackParamSchema } from '../../shared/schemas/tax-year-pack'
 import type { AppEnv } from '../context'
-import { logFailure } from '../http/log'
+import { logFailure } from '../observability/request-log'
 import { yearPackStream } from '../tax-year-pack'
 import { validate } from '../validate'
 
