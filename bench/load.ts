@@ -6,7 +6,8 @@
  * list and the status counts in turn for LOAD_SECONDS, with no pause between requests. Prints the start to
  * a healthy answer, requests, errors, p50 and p99, the server's CPU time per request (all its threads, from
  * /proc: the figure that moves least when other processes share the cores), and its resident memory idle
- * before and after; asserts nothing. The load generator runs on the same machine and shares its cores.
+ * before and after; asserts nothing. On PostgreSQL it runs again with LOAD_SERVERS servers on the one
+ * database (1,2 by default), the clients' requests alternated between them. The load generator runs on the same machine and shares its cores.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -23,6 +24,8 @@ import { statusMiB } from './serving'
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const SIZES = (process.env.LOAD_ITEMS ?? '2000,100000').split(',').map(Number)
+/** On PostgreSQL, how many servers share the database, one run each (decision 033): one, then two. */
+const SERVER_COUNTS = (process.env.LOAD_SERVERS ?? '1,2').split(',').map(Number)
 /** Above this many items, the account is written through the CSV import. */
 const ONE_BY_ONE = 5000
 const IMPORT_ROWS = 10_000
@@ -78,11 +81,25 @@ async function writeItems(url: string, headers: Record<string, string>, count: n
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 
-async function run(engine: string, env: Record<string, string>, items: number) {
+async function run(engine: string, env: Record<string, string>, items: number, serverCount = 1) {
   const started = performance.now()
-  const server = startServer({ AUTH_SECRET: SECRET, ...env })
-  const { url, stderr } = await server.ready
-  if (!url) throw new Error(`${engine}: the server did not start: ${stderr}`)
+  // Several servers share the one database (PostgreSQL), each with a data folder of its own.
+  const servers = Array.from({ length: serverCount }, (_, n) =>
+    startServer({
+      AUTH_SECRET: SECRET,
+      ...env,
+      ...(serverCount > 1 ? { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `frogwalk-load-${n}-`)) } : {}),
+    }),
+  )
+  const urls: string[] = []
+  for (const one of servers) {
+    const { url: address, stderr } = await one.ready
+    if (!address) throw new Error(`${engine}: a server did not start: ${stderr}`)
+    urls.push(address)
+  }
+  const [server] = servers
+  const url = urls[0]
+  if (!server || !url) throw new Error(`${engine}: no server`)
   const startMs = performance.now() - started
   const json = { 'content-type': 'application/json', origin: url }
   const email = `load-${Date.now()}@example.com`
@@ -117,15 +134,19 @@ async function run(engine: string, env: Record<string, string>, items: number) {
 
   const latencies: number[] = []
   let errors = 0
-  const cpuBefore = cpuMs(server.child.pid)
+  const pids = servers.map((one) => one.child.pid)
+  const cpuOfAll = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
+  const cpuBefore = cpuOfAll()
   const until = performance.now() + SECONDS * 1000
   const client = async (n: number) => {
     let turn = n
     while (performance.now() < until) {
+      // The requests alternate between the servers, as a load balancer's round robin.
+      const to = urls[turn % urls.length] ?? url
       const pathname = turn++ % 2 === 0 ? '/api/items?status=listed&limit=50' : '/api/items/counts'
       const begun = performance.now()
       try {
-        const answer = await fetch(`${url}${pathname}`, {
+        const answer = await fetch(`${to}${pathname}`, {
           headers: { cookie, 'accept-encoding': 'br, gzip' },
         })
         await answer.arrayBuffer()
@@ -137,20 +158,25 @@ async function run(engine: string, env: Record<string, string>, items: number) {
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)))
-  const cpuPerRequest = (cpuMs(server.child.pid) - cpuBefore) / latencies.length
+  const cpuPerRequest = (cpuOfAll() - cpuBefore) / latencies.length
   latencies.sort((a, b) => a - b)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const idleAfter = rssMiB(server.child.pid)
+  const name = serverCount > 1 ? `${engine} × ${serverCount}` : engine
   console.log(
-    `  ${engine.padEnd(10)} start to healthy ${startMs.toFixed(0)} ms; ${CLIENTS} clients × ${SECONDS} s on ${items.toLocaleString('en-US')} items: ` +
+    `  ${name.padEnd(14)} start to healthy ${startMs.toFixed(0)} ms; ${CLIENTS} clients × ${SECONDS} s on ${items.toLocaleString('en-US')} items: ` +
       `${latencies.length} requests (${(latencies.length / SECONDS).toFixed(0)}/s), ${errors} errors, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms ` +
       `(goal p99 ≤ 200 ms, 0 errors); server CPU ${cpuPerRequest.toFixed(1)} ms per request; RSS idle ${idleBefore.toFixed(0)} MiB before, ${idleAfter.toFixed(0)} MiB after` +
       (engine === 'PGlite' ? `; maintenance seen ${(waitedMs / 1000).toFixed(0)} s after the writes` : ''),
   )
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
+  await Promise.all(
+    servers.map((one) => {
+      const exited = new Promise((resolve) => one.child.once('exit', resolve))
+      one.child.kill('SIGTERM')
+      return exited
+    }),
+  )
 }
 
 export async function benchLoad(): Promise<void> {
@@ -166,18 +192,19 @@ export async function benchLoad(): Promise<void> {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL
   if (!serverUrl) return
-  for (const items of SIZES) {
-    const name = `frogwalk_load_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    try {
-      await run('PostgreSQL', { DATABASE_URL: url.toString() }, items)
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
+  for (const items of SIZES)
+    for (const serverCount of SERVER_COUNTS) {
+      const name = `frogwalk_load_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: serverUrl })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      try {
+        await run('PostgreSQL', { DATABASE_URL: url.toString() }, items, serverCount)
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      }
     }
-  }
 }

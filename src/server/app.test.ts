@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import {
   bodyOf,
@@ -12,6 +13,8 @@ import {
   type TestUser,
 } from '../../tests/helpers/app'
 import { ENGINES, openTestDatabase } from '../../tests/helpers/database'
+
+import { jsonLogger } from './observability/logger'
 
 describe.each(ENGINES)('the API on %s', (engine) => {
   const t = useTestApp(engine)
@@ -109,13 +112,15 @@ describe.each(ENGINES)('the API on %s', (engine) => {
 describe('when the database fails', () => {
   it('answers 500 without internals, and the health check answers 503', async () => {
     const handle = await openTestDatabase('pglite')
-    const app = makeApp(handle.db)
+    const lines: string[] = []
+    const logger = jsonLogger({
+      level: 'error',
+      destination: { write: (line: string) => void lines.push(line) },
+    })
+    const app = makeApp(handle.db, { logger })
     const a = await signedInUser(app)
     await handle.close()
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
-    try {
+    {
       const answer = await clientFor(app, a.cookie).brands.$get({ query: {} })
       expect(answer.status).toBe(500)
       expect(await answer.json()).toEqual({
@@ -126,10 +131,32 @@ describe('when the database fails', () => {
       expect(await health.json()).toEqual({
         error: { code: 'unavailable', message: 'The database is not reachable.' },
       })
-    } finally {
-      console.error = original
+      const ready = await send(app, 'GET', '/api/ready')
+      expect(ready.status).toBe(503)
+      expect(ready.body).toEqual({
+        error: { code: 'unavailable', message: 'The database is not reachable.' },
+      })
     }
-    expect(errors.length).toBeGreaterThan(0)
+    expect(lines.map((line) => z.object({ msg: z.string() }).parse(JSON.parse(line)).msg)).toContain(
+      'request failed',
+    )
+  })
+})
+
+describe.each(ENGINES)('whether the server takes new work, on %s', (engine) => {
+  let stopping = false
+  const t = useTestApp(engine, { isReady: () => !stopping })
+
+  it('says ready while it serves, and not ready from the moment it is told to stop, while still serving', async () => {
+    expect(await send(t.app, 'GET', '/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } })
+    stopping = true
+    expect(await send(t.app, 'GET', '/api/ready')).toMatchObject({
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'This server is stopping.' } },
+    })
+    // The requests that still reach it are answered: only the load balancer's question changed.
+    expect((await send(t.app, 'GET', '/api/health')).status).toBe(200)
+    expect((await send(t.app, 'GET', '/api/config')).status).toBe(200)
   })
 })
 

@@ -10,6 +10,7 @@ import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { account, rateLimit, session, user, verification } from './db/schema'
 import { AppError } from './errors'
+import { silentLogger, type Logger } from './observability/logger'
 
 /** The header the server sets from the connection's address (never from the client) for better-auth. */
 export const CLIENT_IP_HEADER = 'x-frogwalk-client-ip'
@@ -21,6 +22,8 @@ interface AuthOptions {
   signupOpen: boolean
   /** better-auth's request limits per client address; off only for automated test runs. */
   rateLimit?: boolean
+  /** Where better-auth's own errors are written (the server's log); nowhere by default. */
+  logger?: Logger | undefined
 }
 
 /** Accounts (e-mail and password) and database sessions in HttpOnly cookies, by better-auth. */
@@ -60,15 +63,25 @@ export function createAuth(db: Database, options: AuthOptions) {
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     telemetry: { enabled: false },
     // Without PUBLIC_URL the address comes from each request, which is what a same-origin app wants;
-    // better-auth warns about that on every start, so only its errors are logged.
-    logger: { level: 'error' },
+    // better-auth warns about that on every start, so only its errors are logged, as lines of the server's
+    // log: its message and the failure's class, never the failure's text, which may hold a statement's values.
+    logger: {
+      level: 'error',
+      log: (level, message, ...details: unknown[]) => {
+        const failure = details.find((detail) => detail instanceof Error)
+        ;(options.logger ?? silentLogger)[level](
+          { source: 'better-auth', ...(failure ? { err: { type: failure.name } } : {}) },
+          message,
+        )
+      },
+    },
   })
 }
 
 export type Auth = ReturnType<typeof createAuth>
 
 /** How long a session the database confirmed is taken without asking it again (decision 011b). */
-const SESSION_CACHE_MS = 10_000
+export const SESSION_CACHE_MS = 10_000
 /** Sessions held at most; the oldest go first. */
 const SESSION_CACHE_SIZE = 10_000
 

@@ -62,6 +62,7 @@ async function start(logger: Logger, env: Env): Promise<void> {
     baseUrl: env.PUBLIC_URL,
     signupOpen,
     rateLimit: env.RATE_LIMIT,
+    logger,
   })
   const files = openFileStore(env)
   const hasWeb = existsSync(path.join(WEB_ROOT, 'index.html'))

@@ -17,8 +17,9 @@ import { apiRoutes, fingerprint, resourceOf, type Route } from './routes'
 const A_SALES_FILE = 'Order,Date,Title,Price\nSECRET-ORDER-A,2026-11-01,Blue vase,12.50\n'
 const A_SALES_MAPPING = { orderId: 'Order', soldDate: 'Date', title: 'Title', salePrice: 'Price' }
 
-const PRIVATE_ROUTES = (route: Route) =>
-  !route.path.startsWith('/api/auth/') && route.path !== '/api/health' && route.path !== '/api/config'
+/** The routes that answer without an account: nothing of anyone's is in them. */
+const PUBLIC_PATHS = new Set(['/api/health', '/api/ready', '/api/config'])
+const PRIVATE_ROUTES = (route: Route) => !route.path.startsWith('/api/auth/') && !PUBLIC_PATHS.has(route.path)
 
 describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
   const t = useTestApp(engine)

@@ -87,6 +87,67 @@ describe('starting the server', () => {
       .toMatch(/Database maintenance: vacuumed and analyzed .*\buser\b.* in \d+ ms\./)
   })
 
+  it('says it is not ready from the moment it is told to stop, serves for SHUTDOWN_DELAY, then stops', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir, SHUTDOWN_DELAY: '2' })
+    running.push(server.child)
+    const { url } = await server.ready
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200)
+    const exited = new Promise((resolve) => server.child.once('exit', resolve))
+    const toldAt = Date.now()
+    server.child.kill('SIGTERM')
+    // Not ready at once, for the load balancer; still answering what reaches it meanwhile.
+    await expect
+      .poll(async () => (await fetch(`${url}/api/ready`)).status, { timeout: 1_000, interval: 50 })
+      .toBe(503)
+    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    await exited
+    expect(Date.now() - toldAt).toBeGreaterThanOrEqual(2_000)
+    expect(server.child.exitCode).toBe(0)
+  })
+
+  it('serves Prometheus metrics on a port of their own when asked, and nowhere when not', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir, METRICS_PORT: '0' })
+    running.push(server.child)
+    let output = ''
+    server.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const { url, stdout } = await server.ready
+    output = stdout + output
+    const metricsUrl = /"metrics":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"/.exec(output)?.[1]
+    expect(metricsUrl).toBeTruthy()
+    const scrape = async () => {
+      const answer = await fetch(metricsUrl!)
+      expect(answer.headers.get('content-type')).toMatch(/^text\/plain/)
+      return answer.text()
+    }
+    /** The value of a sample line of the scrape, 0 when it is not there yet. */
+    const sample = (text: string, line: RegExp) => Number(line.exec(text)?.[1] ?? 0)
+    const healthChecks =
+      /^frogwalk_http_requests_total\{method="GET",route="\/api\/health",status="200"\} (\d+)$/m
+    const before = sample(await scrape(), healthChecks)
+    for (let n = 0; n < 3; n++) expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    const after = await scrape()
+    expect(sample(after, healthChecks)).toBe(before + 3)
+    expect(after).toMatch(
+      /^frogwalk_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"\} \d+$/m,
+    )
+    expect(sample(after, /^frogwalk_db_query_duration_seconds_count (\d+)$/m)).toBeGreaterThan(0)
+    expect(after).toMatch(/^frogwalk_db_pool_connections\{state="waiting"\} 0$/m)
+    expect(after).toMatch(/^frogwalk_process_resident_memory_bytes \d+/m)
+    expect(after).toMatch(/^frogwalk_nodejs_eventloop_lag_seconds /m)
+    // Never on the app's own port, and nothing else on the metrics'.
+    expect(await (await fetch(`${url}/metrics`)).text()).not.toContain('frogwalk_http_requests_total')
+    expect((await fetch(`${url}/api/metrics`)).status).toBe(401)
+    expect((await fetch(metricsUrl!.replace('/metrics', '/api/health'))).status).toBe(404)
+
+    // Without METRICS_PORT there is no listener: the server's log names none.
+    const plain = startServer({ DATA_DIR: path.join(path.dirname(dataDir), 'plain') })
+    running.push(plain.child)
+    const started = await plain.ready
+    expect(started.stdout).not.toContain('metrics served')
+  })
+
   it('exits with one clear sentence when the data folder cannot be written', async () => {
     const blocker = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'a-file')
     writeFileSync(blocker, 'not a folder')

@@ -56,10 +56,9 @@ class StatementTimes {
    * pool's own call of a connection's query, for a statement already timed at the pool.
    */
   timed<F extends (...args: never[]) => unknown>(query: F): F {
-    const times = this
     return new Proxy(query, {
-      apply(target, thisArg, args: unknown[]) {
-        const observe = times.observe
+      apply: (target, thisArg, args: unknown[]) => {
+        const observe = this.observe
         if (observe === undefined || typeof args.at(-1) === 'function')
           return Reflect.apply(target, thisArg, args)
         const started = performance.now()
