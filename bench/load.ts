@@ -78,6 +78,36 @@ async function writeItems(url: string, headers: Record<string, string>, count: n
     )
 }
 
+/**
+ * The CPU PostgreSQL spends for the servers: its processes serving the benchmark's database (the pools'
+ * connections, there all through a run under load), read from /proc as the servers' own.
+ */
+async function databaseCpu(url: string) {
+  const name = new URL(url).pathname.slice(1)
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  const backends = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+    ).rows.map((row) => row.pid)
+  const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]))
+  return {
+    /** CPU ms since, of the processes there at both ends. */
+    async spentMs() {
+      let spent = 0
+      for (const pid of await backends()) {
+        const start = before.get(pid)
+        if (start !== undefined) spent += cpuMs(pid) - start
+      }
+      await admin.end()
+      return spent
+    },
+  }
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 
@@ -137,6 +167,7 @@ async function run(engine: string, env: Record<string, string>, items: number, s
   const pids = servers.map((one) => one.child.pid)
   const cpuOfAll = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
   const cpuBefore = cpuOfAll()
+  const database = env.DATABASE_URL ? await databaseCpu(env.DATABASE_URL) : null
   const until = performance.now() + SECONDS * 1000
   const client = async (n: number) => {
     let turn = n
@@ -159,6 +190,7 @@ async function run(engine: string, env: Record<string, string>, items: number, s
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)))
   const cpuPerRequest = (cpuOfAll() - cpuBefore) / latencies.length
+  const databasePerRequest = database ? (await database.spentMs()) / latencies.length : null
   latencies.sort((a, b) => a - b)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const idleAfter = rssMiB(server.child.pid)
@@ -167,7 +199,7 @@ async function run(engine: string, env: Record<string, string>, items: number, s
     `  ${name.padEnd(14)} start to healthy ${startMs.toFixed(0)} ms; ${CLIENTS} clients × ${SECONDS} s on ${items.toLocaleString('en-US')} items: ` +
       `${latencies.length} requests (${(latencies.length / SECONDS).toFixed(0)}/s), ${errors} errors, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms ` +
-      `(goal p99 ≤ 200 ms, 0 errors); server CPU ${cpuPerRequest.toFixed(1)} ms per request; RSS idle ${idleBefore.toFixed(0)} MiB before, ${idleAfter.toFixed(0)} MiB after` +
+      `(goal p99 ≤ 200 ms, 0 errors); server CPU ${cpuPerRequest.toFixed(1)} ms per request${databasePerRequest === null ? '' : `, PostgreSQL's ${databasePerRequest.toFixed(1)} ms`}; RSS idle ${idleBefore.toFixed(0)} MiB before, ${idleAfter.toFixed(0)} MiB after` +
       (engine === 'PGlite' ? `; maintenance seen ${(waitedMs / 1000).toFixed(0)} s after the writes` : ''),
   )
   await Promise.all(
