@@ -52,6 +52,8 @@ const NOT_LIMITED: Record<string, string> = {
   'salesImportMappings.marketplace': 'one of the marketplaces (sales_import_mappings_marketplace_known)',
   'clientWrites.target': 'the method and path of a kept write, written by the app',
   'clientWrites.body': 'the answer the app gave, written by the app',
+  'instanceSecrets.name': 'the name of a secret of the instance, written by the server at start',
+  'instanceSecrets.value': 'a secret the server generated at start',
   'expenseMonthTotals.category': 'a running total, written by a trigger',
   'expenseVendorTotals.vendor': 'a running total, written by a trigger from expenses.vendor',
   'itemStatusCounts.status': 'a running total, written by a trigger',
