@@ -136,6 +136,10 @@ try {
   process.exit(1)
 }
 const logger = await createLogger({ format: logFormat(env), level: env.LOG_LEVEL })
+// Node's own warnings (a library's deprecation notice, say) are lines of the log too, not plain text on
+// standard error between its JSON lines.
+process.removeAllListeners('warning')
+process.on('warning', (warning) => logger.warn({ warning: warning.name }, warning.message))
 start(logger, env).catch((error: unknown) => {
   if (error instanceof StartError || error instanceof EnvError) logger.error(error.message)
   else logger.error({ err: error }, 'Frogwalk could not start')
