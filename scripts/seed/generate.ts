@@ -19,6 +19,7 @@ import {
   receiptLineItems,
   receipts,
   userSettings,
+  businessMileagePercentages,
   vendorCategories,
   vendors,
 } from '../../src/server/db/schema'
@@ -217,7 +218,8 @@ export async function generateAccount(
       `${date}T${String(random.int(8, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}.${String(random.int(0, 999)).padStart(3, '0')}Z`,
     )
 
-  await db.insert(userSettings).values({ userId, timeZone: 'America/Chicago', businessMileagePercentage: 85 })
+  await db.insert(userSettings).values({ userId, timeZone: 'America/Chicago' })
+  await db.insert(businessMileagePercentages).values({ userId, fromYear: 1, percentage: 85 })
 
   const brandNames = Array.from({ length: size.brands }, (_, n) =>
     n < BRAND_NAMES.length ? (BRAND_NAMES[n] ?? `Brand ${n}`) : `${random.pick(BRAND_NAMES)} ${n}`,

@@ -28,7 +28,7 @@ import type { BulkStatus, ItemSelection, ItemUpdate, MarkSold, NewItem } from '.
 import type { Database } from './db/client'
 import { itemRows, selectedItems, skusStartingWith } from './db/queries/items'
 import { getSettings } from './db/queries/settings'
-import { brands, inventoryItems, purchaseLocations, vendors } from './db/schema'
+import { brands, inventoryItems, purchaseLocations, userSettings, vendors } from './db/schema'
 import { AppError } from './errors'
 import { userToday } from './today'
 
@@ -342,10 +342,14 @@ export async function insertItems(
   userId: string,
   items: readonly ItemToInsert[],
 ): Promise<string[]> {
+  // The day recorded is the database's to write (migration 0023); worked out here once for the statement, as
+  // every row is recorded now, instead of a look-up of the user's time zone per row.
   const result = await db.execute(sql`
-    insert into ${inventoryItems} (user_id, ${insertedColumns})
-    select ${userId}::uuid, ${insertedColumns}
-    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(${insertedRecord})
+    insert into ${inventoryItems} (user_id, recorded_on, ${insertedColumns})
+    select ${userId}::uuid, today.day, ${insertedColumns}
+    from json_to_recordset(${JSON.stringify(items.map(itemRecord))}::json) as r(${insertedRecord}),
+      (select (now() at time zone coalesce(
+        (select time_zone from ${userSettings} where user_id = ${userId}::uuid), 'UTC'))::date as day) today
     returning id, sku`)
   const rows = (result as unknown as { rows: { id: string; sku: string }[] }).rows
   const idOfSku = new Map(rows.map((row) => [row.sku, row.id]))

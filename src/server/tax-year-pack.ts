@@ -106,11 +106,8 @@ export async function yearPackStream(
   year: number,
   onFailure: (error: unknown) => void,
 ): Promise<ReadableStream<Uint8Array>> {
-  const [summary, settings, today] = await Promise.all([
-    taxSummary(db, userId, year),
-    getSettings(db, userId),
-    userToday(db, userId),
-  ])
+  const [settings, today] = await Promise.all([getSettings(db, userId), userToday(db, userId)])
+  const summary = await taxSummary(db, userId, year, Number(today.slice(0, 4)))
   const pdf = new Uint8Array(await taxSummaryPdf(summary, settings.storeName, today))
   const entries: PackEntry[] = [
     {

@@ -78,6 +78,20 @@ test('a year closed on the Tax Summary keeps its expenses as filed until it is r
   await add.getByRole('button', { name: 'Cancel' }).click()
   await shell.confirmDialog.getByRole('button', { name: 'Discard Changes' }).click()
 
+  // The closed year's business use shows on its Odometer page, not offered to change; Settings' holds from
+  // the current year on (decision 026).
+  await page.goto(`/odometer?year=${year}`)
+  const info = page.getByRole('region', { name: 'Business Mileage Deduction Info' })
+  await expect(info).toContainText(`${year} is closed`)
+  await expect(info.getByRole('button', { name: /^Change the business use/ })).toHaveCount(0)
+  await saveScreen(page, 'closed-year-odometer', { fullPage: false })
+  await page.goto(`/odometer?year=${year + 1}`)
+  await expect(info.getByRole('button', { name: `Change the business use in ${year + 1}` })).toBeVisible()
+  await page.goto('/settings')
+  await expect(
+    page.getByText(`Share of your driving that is for the business, from ${year + 1} on`),
+  ).toBeVisible()
+
   // Reopen, confirmed; the history keeps the closing with its reopening, and the expense can change again.
   await page.goto(`/yearly-taxes?year=${year}`)
   await section.getByRole('button', { name: `Reopen ${year}` }).click()

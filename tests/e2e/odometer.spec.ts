@@ -52,6 +52,16 @@ test('odometer readings across months with every status, the duplicate date and 
   // Any year: the picker goes to 2025.
   await page.getByLabel('Year', { exact: true }).selectOption('2025')
   await expect(page).toHaveURL(/year=2025/)
+  // Settings' 80 % holds from the current year on; 2025 gets its own on its page (decision 026).
+  const info = page.getByRole('region', { name: 'Business Mileage Deduction Info' })
+  await expect(info).toContainText('Exclusively business use')
+  await info.getByRole('button', { name: 'Change the business use in 2025' }).click()
+  const businessUse = page.getByRole('dialog', { name: 'Business Use in 2025' })
+  await expect(businessUse.getByLabel('Business use (%)')).toHaveValue('100')
+  await businessUse.getByLabel('Business use (%)').fill('80')
+  await businessUse.getByRole('button', { name: 'Save' }).click()
+  await expect(businessUse).toBeHidden()
+  await expect(info).toContainText('20% personal use')
   const table = page.getByRole('table', { name: 'Monthly Mileage Summary 2025' })
   const month = (name: string) =>
     table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
@@ -70,7 +80,6 @@ test('odometer readings across months with every status, the duplicate date and 
   await expect(month('December')).toContainText('15,250.3')
   await expect(month('December')).toContainText('$140.17')
   await expect(month('December')).toContainText('Complete')
-  const info = page.getByRole('region', { name: 'Business Mileage Deduction Info' })
   await expect(info).toContainText('Standard Mileage Rate (2025)')
   await expect(info).toContainText('$0.70/mile')
   await expect(info).toContainText('$420.45')

@@ -78,6 +78,8 @@ async function enterYear(page: Page) {
         description: 'Shoes',
         costOfGoods: dollars(item.cost),
         status: item.status,
+        // Held at the end of 2025: the year's inventory value, as the past year's summary counts it.
+        purchaseDate: '2025-06-06',
       },
     })
     expect(answer.status()).toBe(201)
@@ -102,8 +104,13 @@ async function enterYear(page: Page) {
     const answer = await page.request.post('/api/odometer-readings', { data: { readingDate, odometerMiles } })
     expect(answer.status()).toBe(201)
   }
+  // 2025's own business use (decision 026).
   expect(
-    (await page.request.patch('/api/settings', { data: { businessMileagePercentage: '50' } })).ok(),
+    (
+      await page.request.put('/api/tax-years/2025/business-use', {
+        data: { businessMileagePercentage: '50' },
+      })
+    ).ok(),
   ).toBe(true)
 }
 
@@ -151,7 +158,7 @@ test('the tax summary of a year shows every figure of what was entered, a loss i
   await expect(card('Shipping Costs')).toHaveText(money(shipping))
   await expect(card('General Fees')).toHaveText(money(general))
   await expect(card('Promo Fees')).toHaveText(money(promo))
-  await expect(card('Current Inventory Value')).toHaveText(money(inventory))
+  await expect(card('Inventory Value at Year End')).toHaveText(money(inventory))
   await expect(card('Total Deductible Expenses')).toHaveText(money(deductible))
   await expect(card('Total Selling Fees')).toHaveText(money(shipping + general + promo))
   // A loss and negative margins are red.

@@ -22,7 +22,11 @@ test("'Download year pack' saves one zip of the year's Tax Summary PDF and its r
     return (await answer.json()) as Record<string, { id: string }>
   }
   expect(
-    (await page.request.patch('/api/settings', { data: { businessMileagePercentage: '50' } })).ok(),
+    (
+      await page.request.put('/api/tax-years/2025/business-use', {
+        data: { businessMileagePercentage: '50' },
+      })
+    ).ok(),
   ).toBe(true)
   await created('/api/items', {
     sku: 'YP-1',

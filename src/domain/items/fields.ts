@@ -23,9 +23,10 @@ export type ItemFieldKind = 'text' | 'money' | 'rate' | 'date' | 'instant' | 'en
 
 /**
  * Who writes a field. form: the person, on the item form and through the item API; api: the item API, not
- * shown on the form (set by the app, such as an imported sale's); app: only the app itself.
+ * shown on the form (set by the app, such as an imported sale's); app: only the app itself; database: the
+ * database, on insert (never in an insert's columns).
  */
-export type ItemFieldEditing = 'form' | 'api' | 'app'
+export type ItemFieldEditing = 'form' | 'api' | 'app' | 'database'
 
 export interface ItemFieldDeclaration {
   /** The column's name in SQL. */
@@ -175,6 +176,11 @@ export const ITEM_FIELDS = {
   needsCost: { column: 'needs_cost', kind: 'flag', empty: false, editing: 'api' },
   /** Sales tax the buyer paid, collected and remitted by the marketplace: never revenue (decision 020). */
   buyerSalesTax: { column: 'buyer_sales_tax', kind: 'money', empty: 0, editing: 'api' },
+  /**
+   * The user's calendar day when the item was recorded, written by the database from the time zone then in
+   * force: the acquired day of an item without a purchase date (decision 026).
+   */
+  recordedOn: { column: 'recorded_on', kind: 'date', empty: null, editing: 'database' },
 } as const satisfies Record<string, ItemFieldDeclaration>
 
 type Fields = typeof ITEM_FIELDS
@@ -206,7 +212,7 @@ const keysWhere = <K extends ItemFieldKey>(isWanted: (field: ItemFieldDeclaratio
 
 /** The fields the item API accepts (the shared item schema's keys). */
 export type ItemInputKey = {
-  [K in ItemFieldKey]: Fields[K]['editing'] extends 'app' ? never : K
+  [K in ItemFieldKey]: Fields[K]['editing'] extends 'app' | 'database' ? never : K
 }[ItemFieldKey]
 /** The fields of the item form. */
 export type ItemFormKey = {
@@ -224,9 +230,13 @@ export type CsvImportKey = {
       ? K
       : never
 }[ItemFieldKey]
-/** The fields written when items are inserted: all but the instants, which the database stamps. */
+/** The fields written when items are inserted: all but those the database writes (the instants, the recorded day). */
 export type InsertedItemKey = {
-  [K in ItemFieldKey]: Fields[K]['kind'] extends 'instant' ? never : K
+  [K in ItemFieldKey]: Fields[K]['kind'] extends 'instant'
+    ? never
+    : Fields[K]['editing'] extends 'database'
+      ? never
+      : K
 }[ItemFieldKey]
 
 export const ITEM_FORM_KEYS = keysWhere<ItemFormKey>((field) => field.editing === 'form')
@@ -234,7 +244,9 @@ export const CSV_EXPORT_KEYS = keysWhere<CsvExportKey>((field) => field.csv !== 
 export const CSV_IMPORT_KEYS = keysWhere<CsvImportKey>(
   (field) => field.csv !== undefined && field.csv.isExportOnly !== true,
 )
-export const INSERTED_ITEM_KEYS = keysWhere<InsertedItemKey>((field) => field.kind !== 'instant')
+export const INSERTED_ITEM_KEYS = keysWhere<InsertedItemKey>(
+  (field) => field.kind !== 'instant' && field.editing !== 'database',
+)
 
 /** The values of an item that says nothing but what it must: every inserted field at its empty value. */
 export function emptyItem(): { [K in InsertedItemKey]: ItemFieldValue<K> } {

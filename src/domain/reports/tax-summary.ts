@@ -19,8 +19,25 @@ interface TaxSummaryInput {
   sold: ItemTotals
   /** Expense amounts and counts per category for the year; missing categories count as 0. */
   expensesByCategory: readonly { category: ExpenseCategory; amount: Cents; count: number }[]
-  /** Cost of goods of unlisted and listed items (spec 9), today. */
+  /**
+   * The inventory's cost of goods: of the unlisted and listed items today (spec 9) for the current year; of
+   * the items held at the end of a year that has ended (Part III line 41), which later sales do not change.
+   */
   inventoryCostOfGoods: Cents
+  /** When the inventory is counted: today, or at the end of a year that has ended. Today when not said. */
+  inventoryAt?: InventoryValueAt
+}
+
+/** When the Tax Summary counts the inventory: today (the current year), or at the end of a past year. */
+export type InventoryValueAt = 'today' | 'yearEnd'
+
+/** The inventory card's label and hint, by when it is counted. */
+export const INVENTORY_VALUE_TEXT: Record<InventoryValueAt, { label: string; hint: string }> = {
+  today: { label: 'Current Inventory Value', hint: 'Cost of goods of unlisted and listed items today' },
+  yearEnd: {
+    label: 'Inventory Value at Year End',
+    hint: 'Cost of goods of the items held on December 31 (Part III, line 41)',
+  },
 }
 
 /** A row of the Expense Category Breakdown table (spec 2). */
@@ -47,6 +64,8 @@ export interface FinancialSummary {
   totalPromoFees: Cents
   totalSellingFees: Cents
   totalInventoryCostOfGoods: Cents
+  /** When `totalInventoryCostOfGoods` is counted. */
+  inventoryAt: InventoryValueAt
   netProfitBeforeTax: Cents
   salesTaxCollected: Cents
   /** Gross profit / gross sales revenue, tenths of a percent; 0 when revenue is 0. */
@@ -101,6 +120,7 @@ export function financialSummary(input: TaxSummaryInput): FinancialSummary {
     totalPromoFees: sold.promoFees,
     totalSellingFees: sellingFees,
     totalInventoryCostOfGoods: input.inventoryCostOfGoods,
+    inventoryAt: input.inventoryAt ?? 'today',
     netProfitBeforeTax: net,
     salesTaxCollected: sold.salesTaxCollected,
     grossMarginTenths: percentTenths(grossProfit, revenue),

@@ -170,6 +170,24 @@ describe('dated records in closed years', () => {
     expect(readingWriteClosedYear(closed(2025), { old: null, new: reading })).toBeNull()
   })
 
+  it('counts a reading of January in the year before too: it is December’s end reading', () => {
+    const january = { readingDate: '2025-01-03', odometerMiles: 5000 }
+    expect(readingWriteClosedYear(closed(2024), { old: null, new: january })).toBe(2024)
+    expect(readingWriteClosedYear(closed(2024), { old: january, new: null })).toBe(2024)
+    expect(
+      readingWriteClosedYear(closed(2024), {
+        old: january,
+        new: { ...january, readingDate: '2025-02-03' },
+      }),
+    ).toBe(2024)
+    expect(
+      readingWriteClosedYear(closed(2024), { old: null, new: { ...january, readingDate: '2025-02-01' } }),
+    ).toBeNull()
+    expect(
+      readingWriteClosedYear(closed(2025), { old: null, new: { ...january, readingDate: '2024-01-31' } }),
+    ).toBeNull()
+  })
+
   it('words the refusal with the year', () => {
     expect(closedYearMessage(2024)).toBe(
       '2024 is closed. Reopen it on the Tax Summary to change what is dated in it.',

@@ -15,7 +15,10 @@
  * - Receipt line items belong to their receipt's year: the receipt (moving a line item to another receipt),
  *   the quantity, unit cost and total are the figures; description, brand, notes and being converted are not.
  *   (Converting one creates items, and those follow the items' rule.)
- * - Odometer readings: the date and the miles; the notes and the photo are not.
+ * - Odometer readings: the date and the miles; the notes and the photo are not. A reading of January is in
+ *   the year before too: the first reading of January is December's end reading.
+ * - Form 1099-K figures of a year, and the year's business use of the vehicle, are the year's own
+ *   (decision 026; the database's triggers, migration 0023, guard them: a single row each, no rule here).
  * - Items are in every year from the year they were acquired (items/acquired.ts: the purchase date, or the
  *   day they were recorded, or the day they left when that came first)
  *   to the year they left (sold or disposed of), or every year after while they are held. Changing the cost
@@ -193,14 +196,25 @@ export function lineItemWriteClosedYear(
   )
 }
 
-/** The closed year a write of an odometer reading touches, or null when it may be made. */
+/**
+ * The closed year a write of an odometer reading touches, or null when it may be made: the reading's year,
+ * and for a reading of January the year before too (December's end reading is January's first, spec 4).
+ */
 export function readingWriteClosedYear(closed: ClosedYears, write: RowWrite<ReadingFigures>): number | null {
-  return datedWrite(
-    closed,
-    write,
-    (row) => row.readingDate,
-    (a, b) => a.readingDate === b.readingDate && a.odometerMiles === b.odometerMiles,
+  const { old, new: next } = write
+  if (
+    old !== null &&
+    next !== null &&
+    old.readingDate === next.readingDate &&
+    old.odometerMiles === next.odometerMiles
   )
+    return null
+  const years = [old, next].flatMap((row) => {
+    if (row === null) return []
+    const year = yearOf(row.readingDate)
+    return row.readingDate.slice(5, 7) === '01' ? [year, year - 1] : [year]
+  })
+  return firstClosedOf(closed, years)
 }
 
 /** The years an item is in inventory: from its acquired year to its exit year (HELD while it is held). */

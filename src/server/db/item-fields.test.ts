@@ -72,9 +72,9 @@ describe('item fields', () => {
     const column = columns.find((candidate) => candidate.name === key)
     expect(column?.getSQLType()).toBe(SQL_TYPES[field.kind])
     if (field.kind === 'enum') expect(column?.enumValues).toEqual(field.values)
-    // An instant is stamped by the database; any other field may be null exactly when it may be empty, and
-    // its empty value is the database's default, where the column has one.
-    if (field.kind === 'instant') return expect(column?.hasDefault).toBe(true)
+    // An instant, and a field the database writes, is stamped by the database; any other field may be null
+    // exactly when it may be empty, and its empty value is the database's default, where the column has one.
+    if (field.kind === 'instant' || field.editing === 'database') return expect(column?.hasDefault).toBe(true)
     expect(column?.notNull).toBe(field.empty !== null)
     if (column?.hasDefault) expect(column.default).toBe(field.empty)
   })

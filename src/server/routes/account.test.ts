@@ -95,7 +95,10 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
   expect(typed.status).toBe(200)
   const closed = await send(t.app, 'POST', '/api/tax-years/2024/close', { cookie: person.cookie })
   expect(closed.status).toBe(200)
-  await send(t.app, 'PATCH', '/api/settings', { cookie: person.cookie, json: { storeName: 'Frog Shop' } })
+  await send(t.app, 'PATCH', '/api/settings', {
+    cookie: person.cookie,
+    json: { storeName: 'Frog Shop', businessMileagePercentage: '85' },
+  })
   expect((await signIn(t.app, person.email, PASSWORD)).status).toBe(200)
   // Counted by the sign-in lock, and kept: only a right password forgets the count.
   expect((await signIn(t.app, person.email, 'not-the-password')).status).toBe(401)

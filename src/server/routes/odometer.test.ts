@@ -25,7 +25,12 @@ describe.each(ENGINES)('odometer readings on %s', (engine) => {
     await add('2022-08-01', '14500')
     await add('2022-12-01', '20000')
     await add('2023-01-03', '20500.5')
-    await api.settings.$patch({ json: { businessMileagePercentage: '50' } })
+    // 2022's own business use (decision 026); Settings' 80 % holds from the current year on.
+    await api['tax-years'][':year']['business-use'].$put({
+      param: { year: '2022' },
+      json: { businessMileagePercentage: '50' },
+    })
+    await api.settings.$patch({ json: { businessMileagePercentage: '80' } })
     await bodyOf(
       other['odometer-readings'].$post({ json: { readingDate: '2022-03-01', odometerMiles: '99999' } }),
     )

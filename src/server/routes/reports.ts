@@ -48,7 +48,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
     const [yearsWithFigures, { inventoryYears, ...summary }, byMarketplace] = await Promise.all([
       taxYears(db, userId),
-      taxSummary(db, userId, year),
+      taxSummary(db, userId, year, Number(today.slice(0, 4))),
       salesByMarketplace(db, userId, year),
     ])
     // A year in which items were only bought (a first year of buying stock) still has its Part III.

@@ -92,4 +92,52 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     await bodyOf(clientFor(t.app, other.cookie).settings.$patch({ json: { storeName: 'Other Store' } }))
     expect((await get()).storeName).not.toBe('Other Store')
   })
+
+  /*
+   * The business use is a figure of each year (decision 026): Settings' percentage holds from the current year
+   * on, a past year keeps its own, and changing one year's leaves the others as they were.
+   */
+  describe('the business use of each year', () => {
+    const thisYear = new Date().getUTCFullYear()
+    const yearOf = async (client: Api, year: number) =>
+      (await bodyOf(client['odometer-readings'].summary.$get({ query: { year: String(year) } }))).summary
+        .businessPercentage
+    const setYear = (client: Api, year: number, percentage: string) =>
+      send(t.app, 'PUT', `/api/tax-years/${year}/business-use`, {
+        cookie: client === api ? user.cookie : undefined,
+        json: { businessMileagePercentage: percentage },
+      })
+
+    it('holds Settings’ percentage from the current year on, and keeps a past year’s', async () => {
+      const person = await signedInUser(t.app)
+      const mine = clientFor(t.app, person.cookie)
+      await bodyOf(mine.settings.$patch({ json: { businessMileagePercentage: '80' } }))
+      expect(await yearOf(mine, thisYear)).toBe(80)
+      expect(await yearOf(mine, thisYear + 3)).toBe(80)
+      expect(await yearOf(mine, thisYear - 1)).toBe(100)
+      const lastYear = await send(t.app, 'PUT', `/api/tax-years/${thisYear - 1}/business-use`, {
+        cookie: person.cookie,
+        json: { businessMileagePercentage: '62.5' },
+      })
+      expect(lastYear).toMatchObject({
+        status: 200,
+        body: { year: thisYear - 1, businessMileagePercentage: 62.5 },
+      })
+      // That year alone: the year before it and the current year are as they were.
+      expect(await yearOf(mine, thisYear - 2)).toBe(100)
+      expect(await yearOf(mine, thisYear)).toBe(80)
+      await bodyOf(mine.settings.$patch({ json: { businessMileagePercentage: '10' } }))
+      expect(await yearOf(mine, thisYear - 1)).toBe(62.5)
+      expect(await yearOf(mine, thisYear)).toBe(10)
+      expect((await bodyOf(mine.settings.$get())).settings.businessMileagePercentage).toBe(10)
+    })
+
+    it('refuses a percentage out of range for a year, and changes nothing', async () => {
+      const answer = await setYear(api, thisYear - 1, '101')
+      expect(answer.status).toBe(400)
+      expect(errorIn(answer.body).fields).toEqual({
+        businessMileagePercentage: 'Enter a percentage between 0 and 100',
+      })
+    })
+  })
 })

@@ -64,9 +64,12 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
   beforeAll(async () => {
     user = await signedInUser(t.app)
     api = clientFor(t.app, user.cookie)
+    await bodyOf(api.settings.$patch({ json: { storeName: 'Frog Finds', timeZone: 'America/Los_Angeles' } }))
+    // The year's own business use (decision 026).
     await bodyOf(
-      api.settings.$patch({
-        json: { storeName: 'Frog Finds', timeZone: 'America/Los_Angeles', businessMileagePercentage: '50' },
+      api['tax-years'][':year']['business-use'].$put({
+        param: { year: '2025' },
+        json: { businessMileagePercentage: '50' },
       }),
     )
     // Sold in 2025: one on eBay with every figure, one whose brand a spreadsheet would run as a formula.
@@ -120,7 +123,8 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
     })
     // No purchase date: recorded at 21:00 on 31 December 2024 in Los Angeles (05:00 UTC on 1 January).
     await item({ sku: 'U-2', costOfGoods: '1.11' })
-    await setItem('U-2', { createdAt: new Date('2025-01-01T05:00:00Z') })
+    // The day it was recorded is the user's calendar day then, kept with the item (decision 026).
+    await setItem('U-2', { createdAt: new Date('2025-01-01T05:00:00Z'), recordedOn: '2024-12-31' })
     await item({ sku: 'U-3', costOfGoods: '9.99', purchaseDate: '2026-01-02' })
     // Donated in the year; discarded after it.
     await item({ sku: 'D-1', costOfGoods: '6.00', purchaseDate: '2025-03-03' })

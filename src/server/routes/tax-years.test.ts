@@ -17,6 +17,7 @@ import { ENGINES } from '../../../tests/helpers/database'
 import { readCsvText } from '../../domain/marketplaces/csv-text'
 import { reportFile } from '../../domain/marketplaces/fixtures/report-writer'
 import { closedYearMessage } from '../../domain/tax-year/closed-years'
+import { inventoryItems } from '../db/schema'
 
 /** The columns of the eBay transaction report, as its header file writes them. */
 const EBAY_COLUMNS = (() => {
@@ -365,5 +366,145 @@ describe.each(ENGINES)('closed tax years on %s', (engine) => {
       json: { password: 'correct-horse' },
     })
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+  })
+})
+
+/*
+ * What a closed year's reports read stays as it was (decision 026): the business use of the vehicle is the
+ * year's own, the day an undated item was recorded is kept, the 1099-K figures and January's first reading
+ * are the year's, and a year that has ended counts the inventory it held at its end, not today's.
+ */
+describe.each(ENGINES)('the figures of a closed year on %s', (engine) => {
+  const t = useTestApp(engine)
+  let user: TestUser
+  let api: Api
+  let held2024: { id: string }
+  const refusal = (year: number) => ({ status: 409, code: 'conflict', message: closedYearMessage(year) })
+
+  /** Every figure of 2024 that its Tax Summary, Odometer page and 1099-K reconciliation show. */
+  const figures2024 = async () => {
+    const { taxSummary } = await bodyOf(api.reports['tax-summary'].$get({ query: { year: '2024' } }))
+    const { summary } = await bodyOf(api['odometer-readings'].summary.$get({ query: { year: '2024' } }))
+    const { form1099k } = await bodyOf(
+      api['tax-years'][':year']['form-1099k'].$get({ param: { year: '2024' } }),
+    )
+    const { stats, ...odometer } = summary
+    return {
+      taxSummary,
+      odometer: {
+        ...odometer,
+        years: null,
+        stats: { ...stats, totalReadings: 0, currentOdometerReading: 0, lastReadingDate: null },
+      },
+      form1099k,
+    }
+  }
+
+  beforeAll(async () => {
+    user = await signedInUser(t.app)
+    api = clientFor(t.app, user.cookie)
+    await bodyOf(api.settings.$patch({ json: { timeZone: 'America/New_York' } }))
+    await bodyOf(
+      api['tax-years'][':year']['business-use'].$put({
+        param: { year: '2024' },
+        json: { businessMileagePercentage: '80' },
+      }),
+    )
+    for (const [readingDate, odometerMiles] of [
+      ['2024-01-02', '1000'],
+      ['2024-02-01', '1500'],
+      ['2024-12-02', '9000'],
+    ] as const)
+      await bodyOf(api['odometer-readings'].$post({ json: { readingDate, odometerMiles } }))
+    held2024 = (
+      await bodyOf(
+        api.items.$post({
+          json: {
+            sku: 'HELD-24',
+            brand: 'Levi',
+            description: 'Jeans',
+            purchaseDate: '2024-04-04',
+            costOfGoods: 300,
+            status: 'listed',
+          },
+        }),
+      )
+    ).item
+    // No purchase date, recorded at 23:30 on 31 December 2024 in New York (04:30 UTC on 1 January): the
+    // database dates it by the user's time zone when it is written.
+    await t.db.insert(inventoryItems).values({
+      userId: user.id,
+      sku: 'LATE-24',
+      brand: 'Coach',
+      description: 'Bag',
+      costOfGoods: 1000,
+      createdAt: new Date('2025-01-01T04:30:00Z'),
+    })
+    await bodyOf(
+      api['tax-years'][':year']['form-1099k'][':marketplace'].$put({
+        param: { year: '2024', marketplace: 'ebay' },
+        json: { grossAmount: '120.00', transactions: '2' },
+      }),
+    )
+    await bodyOf(api['tax-years'][':year'].close.$post({ param: { year: '2024' } }))
+  })
+
+  it('keeps its business use, its items’ days, its 1099-K figures, its January reading and its year-end inventory', async () => {
+    const before = await figures2024()
+    expect(before.odometer.businessPercentage).toBe(80)
+    // 500 miles in January at 80 % and $0.67.
+    expect(before.taxSummary.mileage.deduction).toBe(26800)
+    expect(before.taxSummary.summary).toMatchObject({
+      inventoryAt: 'yearEnd',
+      totalInventoryCostOfGoods: 1300,
+    })
+    expect(before.taxSummary.partThree.line41EndingInventory).toBe(1300)
+
+    // Settings' percentage holds from the current year on; 2024's own cannot change while it is closed.
+    await bodyOf(api.settings.$patch({ json: { businessMileagePercentage: '10' } }))
+    expect(
+      await errorOf(
+        api['tax-years'][':year']['business-use'].$put({
+          param: { year: '2024' },
+          json: { businessMileagePercentage: '10' },
+        }),
+      ),
+    ).toMatchObject(refusal(2024))
+    // Another time zone dates what is recorded from now on; LATE-24 stays in 2024.
+    await bodyOf(api.settings.$patch({ json: { timeZone: 'Pacific/Kiritimati' } }))
+    await bodyOf(api.settings.$patch({ json: { timeZone: 'Pacific/Pago_Pago' } }))
+    // The 1099-K figures of 2024.
+    const form = api['tax-years'][':year']['form-1099k'][':marketplace']
+    expect(
+      await errorOf(
+        form.$put({ param: { year: '2024', marketplace: 'ebay' }, json: { grossAmount: '1.00' } }),
+      ),
+    ).toMatchObject(refusal(2024))
+    expect(
+      await errorOf(
+        form.$put({ param: { year: '2024', marketplace: 'etsy' }, json: { grossAmount: '1.00' } }),
+      ),
+    ).toMatchObject(refusal(2024))
+    expect(await errorOf(form.$delete({ param: { year: '2024', marketplace: 'ebay' } }))).toMatchObject(
+      refusal(2024),
+    )
+    // January's first reading ends 2024's December; a later month's reading is 2025's alone.
+    expect(
+      await errorOf(
+        api['odometer-readings'].$post({ json: { readingDate: '2025-01-03', odometerMiles: '9500' } }),
+      ),
+    ).toMatchObject({ ...refusal(2024), fields: { readingDate: closedYearMessage(2024) } })
+    await bodyOf(
+      api['odometer-readings'].$post({ json: { readingDate: '2025-02-01', odometerMiles: '9900' } }),
+    )
+    // Sold today, the item held at the end of 2024 is still in 2024's ending inventory.
+    await bodyOf(
+      api.items[':id'].sell.$post({
+        param: { id: held2024.id },
+        json: { salePrice: '50.00', soldDate: '2026-03-03' },
+      }),
+    )
+
+    expect(await figures2024()).toEqual(before)
   })
 })

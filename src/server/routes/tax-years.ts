@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 
 import { CLOSE_YEAR_MESSAGES } from '../../domain/tax-year/closed-years'
+import { yearBusinessUseSchema } from '../../shared/schemas/settings'
 import { taxYearParamSchema } from '../../shared/schemas/tax-year'
 import type { AppEnv } from '../context'
+import { businessUseOf, setBusinessUse } from '../db/queries/settings'
 import { closeYear, closuresOf, reopenYear } from '../db/queries/tax-years'
 import { AppError } from '../errors'
 import { userToday } from '../today'
@@ -26,6 +28,19 @@ export const taxYearRoutes = new Hono<AppEnv>()
       throw new AppError('conflict', CLOSE_YEAR_MESSAGES.alreadyClosed(year))
     return c.json({ closures: await closuresOf(db, userId) }, 200)
   })
+  // A year's own business use of the vehicle (decision 026): that year alone; refused (409) while closed.
+  .put(
+    '/:year/business-use',
+    validate('param', taxYearParamSchema),
+    validate('json', yearBusinessUseSchema),
+    async (c) => {
+      const { db, userId } = c.var
+      const { year } = c.req.valid('param')
+      const { businessMileagePercentage } = c.req.valid('json')
+      await setBusinessUse(db, userId, year, businessMileagePercentage, 'year')
+      return c.json({ year, businessMileagePercentage: await businessUseOf(db, userId, year) }, 200)
+    },
+  )
   .post('/:year/reopen', validate('param', taxYearParamSchema), async (c) => {
     const { db, userId } = c.var
     const { year } = c.req.valid('param')

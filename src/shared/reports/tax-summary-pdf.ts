@@ -3,6 +3,7 @@ import { formatMileageRate } from '../../domain/mileage/irs-rates'
 import { formatMoney, formatPercentTenths } from '../../domain/money'
 import type { PartThree } from '../../domain/reports/part-three'
 import {
+  INVENTORY_VALUE_TEXT,
   marginText,
   taxCalculationBreakdown,
   taxSummaryTitle,
@@ -131,7 +132,7 @@ export async function taxSummaryPdf(
       ['Shipping Costs', formatMoney(summary.totalShippingCosts)],
       ['General Fees', formatMoney(summary.totalGeneralFees)],
       ['Promo Fees', formatMoney(summary.totalPromoFees)],
-      ['Current Inventory Value', formatMoney(summary.totalInventoryCostOfGoods)],
+      [INVENTORY_VALUE_TEXT[summary.inventoryAt].label, formatMoney(summary.totalInventoryCostOfGoods)],
       ['Total Deductible Expenses', formatMoney(summary.totalDeductibleExpenses)],
       ['Total Selling Fees', formatMoney(summary.totalSellingFees)],
     ],

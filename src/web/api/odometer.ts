@@ -7,7 +7,7 @@ import { api, call, send } from './client'
 import { writeOrKeep } from './kept-writes'
 import { listQuery } from './lists'
 
-const odometerKeys = {
+export const odometerKeys = {
   all: ['odometer-readings'] as const,
   lists: ['odometer-readings', 'list'] as const,
   summaries: ['odometer-readings', 'summary'] as const,

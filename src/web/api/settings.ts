@@ -4,6 +4,8 @@ import type { SettingsUpdate } from '../../shared/schemas/settings'
 import { writeLocalPreferences } from '../lib/preferences'
 
 import { api, call } from './client'
+import { odometerKeys } from './odometer'
+import { reportKeys } from './reports'
 
 export const settingsKeys = { all: ['settings'] as const }
 
@@ -19,9 +21,14 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: async (update: SettingsUpdate) =>
       (await call(api.settings.$patch({ json: update }))).settings,
-    onSuccess: (settings) => {
+    onSuccess: (settings, update) => {
       queryClient.setQueryData(settingsKeys.all, settings)
       writeLocalPreferences(settings)
+      // The business use feeds the mileage of the current year's pages and reports (decision 026).
+      if (update.businessMileagePercentage !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: odometerKeys.all })
+        void queryClient.invalidateQueries({ queryKey: reportKeys.all })
+      }
     },
   })
 }

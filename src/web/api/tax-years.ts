@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type { YearBusinessUse } from '../../shared/schemas/settings'
+
 import { api, call } from './client'
+import { odometerKeys } from './odometer'
 import { reportKeys } from './reports'
 
 const taxYearKeys = { closures: ['tax-years', 'closures'] as const }
@@ -31,3 +34,19 @@ export const useCloseYear = () => useClosureChange('close')
 
 /** Reopen a closed year; its closing stays in the history with the reopening's date. */
 export const useReopenYear = () => useClosureChange('reopen')
+
+/**
+ * Give one year its own business use of the vehicle (decision 026): that year alone; a closed year's is
+ * refused. Its Odometer page and the reports read it again.
+ */
+export function useSetYearBusinessUse(year: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (values: YearBusinessUse) =>
+      call(api['tax-years'][':year']['business-use'].$put({ param: { year: String(year) }, json: values })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: odometerKeys.all })
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all })
+    },
+  })
+}

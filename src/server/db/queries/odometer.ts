@@ -11,7 +11,7 @@ import { odometerReadings } from '../schema'
 
 import { listPage, searchCondition, withinYear, type ListOrder } from './lists'
 import { ownedBy, ownedRows } from './owned'
-import { getSettings } from './settings'
+import { businessUseOf, getSettings } from './settings'
 
 /** The user's odometer readings. */
 export const odometerReadingRows = ownedRows(odometerReadings)
@@ -71,7 +71,8 @@ const yearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`
  * Everything the Odometer Tracking page shows for `year` (by default the year of the user's today), from
  * the user's preferences and two reads: the readings from January of the year to January of the next
  * (December's end reading), and the all-time count, latest reading and first and last years. Monthly rows,
- * stats and the rates in force come from src/domain/mileage at the user's business percentage (spec 2, 3, 9).
+ * stats and the rates in force come from src/domain/mileage at the year's business percentage (spec 2, 3, 9;
+ * decision 026).
  */
 export async function odometerSummary(db: Database, userId: string, shownYear: number | undefined) {
   const { readingDate, odometerMiles } = odometerReadings
@@ -99,7 +100,7 @@ export async function odometerSummary(db: Database, userId: string, shownYear: n
       .from(odometerReadings)
       .where(scope),
   ])
-  const percentage = settings.businessMileagePercentage
+  const percentage = await businessUseOf(db, userId, year)
   const rows = monthlyMileageRows(readings, year, percentage)
   const stats = odometerStats(readings, rows, percentage)
   return {

@@ -150,7 +150,7 @@ describe.each(ENGINES)('Part III on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(accountArb, yearArb, async (account, year) => {
         const { userId, stored } = await storeAccount(t.db, account)
-        const answer = await taxSummary(t.db, userId, year)
+        const answer = await taxSummary(t.db, userId, year, year)
         const line42 = answer.partThree.line42CostOfGoodsSold
         expect(answer.scheduleC.find((line) => line.line === '4')?.amount).toBe(line42)
         const soldInYear = stored

@@ -9,7 +9,7 @@ import {
   type PartThree,
 } from '../../../domain/reports/part-three'
 import type { Database } from '../client'
-import { inventoryItems, userSettings } from '../schema'
+import { inventoryItems } from '../schema'
 
 const items = inventoryItems
 
@@ -19,13 +19,14 @@ const items = inventoryItems
  * how; the domain makes the form's lines from the buckets.
  *
  * An item was bought on its purchase date, or, when it has none, on the day it was recorded (the calendar
- * date of its creation in the user's time zone: user_settings.time_zone, UTC when the user has no settings
- * row) or the day it left when that came first (inventory_acquired_on, migration 0020). It left on its sold date (sold) or its disposed date (why: its disposal reason); the table's checks
- * keep exactly one of them set for a sold or disposed item and neither for the others, which are held.
+ * day of its creation in the user's time zone then, kept with the item: recorded_on) or the day it left when
+ * that came first (inventory_acquired_on, migration 0023). It left on its sold date (sold) or its disposed
+ * date (why: its disposal reason); the table's checks keep exactly one of them set for a sold or disposed
+ * item and neither for the others, which are held.
  */
 
 const leftOn = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
-const acquiredOn = sql`inventory_acquired_on(${items.purchaseDate}, ${items.createdAt}, ${leftOn}, coalesce(${userSettings.timeZone}, 'UTC'))`
+const acquiredOn = sql`inventory_acquired_on(${items.purchaseDate}, ${items.recordedOn}, ${leftOn})`
 const acquiredYear = sql<number>`extract(year from ${acquiredOn})::int`
 const exitYear = sql<number | null>`extract(year from ${leftOn})::int`
 const exit = sql<InventoryExit | null>`case when ${items.soldDate} is not null then 'sold' else ${items.disposalReason} end`
@@ -41,7 +42,6 @@ export async function inventoryBuckets(db: Database, userId: string): Promise<In
       count: sql<number>`count(*)::int`,
     })
     .from(items)
-    .leftJoin(userSettings, eq(userSettings.userId, items.userId))
     .where(eq(items.userId, userId))
     .groupBy(acquiredYear, exitYear, exit)
     .orderBy(acquiredYear, exitYear, exit)

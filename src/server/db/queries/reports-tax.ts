@@ -17,7 +17,7 @@ import { withinYear } from './lists'
 import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
 import { itemTotalsByStatus, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
-import { getSettings } from './settings'
+import { businessUseOf } from './settings'
 
 const items = inventoryItems
 
@@ -63,7 +63,7 @@ async function monthStartReadings(db: Database, userId: string, year: number) {
  * the spec's estimate at $0.67 a mile for comparison.
  */
 async function yearMileage(db: Database, userId: string, year: number) {
-  const { businessMileagePercentage } = await getSettings(db, userId)
+  const businessMileagePercentage = await businessUseOf(db, userId, year)
   const readings = await monthStartReadings(db, userId, year)
   const rows = monthlyMileageRows(readings, year, businessMileagePercentage)
   const stats = odometerStats(readings, rows, businessMileagePercentage)
@@ -83,12 +83,14 @@ async function yearMileage(db: Database, userId: string, year: number) {
 
 /**
  * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
- * index range read, the year's expenses per category (the running totals of its months), the cost of goods of unlisted and listed items
- * today (the running totals per status), and the year's mileage; the domain makes the figures and the form's lines.
+ * index range read, the year's expenses per category (the running totals of its months), the inventory's
+ * cost of goods (for the current year, of unlisted and listed items today, the running totals per status;
+ * for a year that has ended, Part III's ending inventory, as the year's figures must not move with today's
+ * sales, decision 026), and the year's mileage; the domain makes the figures and the form's lines.
  * Part III (cost of goods sold by the book, with the items disposed of in the year per reason) feeds line 4,
- * with why it differs from the summary's cost of the items sold in the year.
+ * with why it differs from the summary's cost of the items sold in the year. `currentYear` is the user's.
  */
-export async function taxSummary(db: Database, userId: string, year: number) {
+export async function taxSummary(db: Database, userId: string, year: number, currentYear: number) {
   const [sold] = await db
     .select(itemTotalsFields)
     .from(items)
@@ -102,18 +104,22 @@ export async function taxSummary(db: Database, userId: string, year: number) {
     .from(expenseMonthTotals)
     .where(and(eq(expenseMonthTotals.userId, userId), withinYear(expenseMonthTotals.month, year)))
     .groupBy(expenseMonthTotals.category)
-  const inventoryCostOfGoods = sumCents(
-    (await itemTotalsByStatus(db, userId))
-      .filter((row) => row.status === 'unlisted' || row.status === 'listed')
-      .map((row) => row.costOfGoods),
-  )
+  const { partThree, disposedInYear, buckets } = await partThreeOf(db, userId, year)
+  const hasEnded = year < currentYear
+  const inventoryCostOfGoods = hasEnded
+    ? partThree.line41EndingInventory
+    : sumCents(
+        (await itemTotalsByStatus(db, userId))
+          .filter((row) => row.status === 'unlisted' || row.status === 'listed')
+          .map((row) => row.costOfGoods),
+      )
   const summary = financialSummary({
     sold: sold ? pickTotals(sold) : { ...EMPTY_ITEM_TOTALS },
     expensesByCategory,
     inventoryCostOfGoods,
+    inventoryAt: hasEnded ? 'yearEnd' : 'today',
   })
   const mileage = await yearMileage(db, userId, year)
-  const { partThree, disposedInYear, buckets } = await partThreeOf(db, userId, year)
   const line42 = partThree.line42CostOfGoodsSold
   return {
     year,

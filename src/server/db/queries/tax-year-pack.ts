@@ -18,7 +18,6 @@ import { expenses, inventoryItems, odometerReadings, receiptLineItems, receipts 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
 import { soldItemsOf } from './reports'
-import { getSettings } from './settings'
 
 /*
  * The records of a tax year's pack (decision 028), each kind read in pages of PACK_PAGE rows in a keyset
@@ -106,11 +105,10 @@ async function* pagedByDay<Fields extends SelectedFields>(
 
 /**
  * The day an item was bought, as Schedule C Part III counts it (queries/part-three.ts): its purchase date,
- * or, with none, the calendar day it was recorded in the user's time zone, or the day it left when that came
- * first (inventory_acquired_on, migration 0020).
+ * or, with none, the calendar day it was recorded, or the day it left when that came first
+ * (inventory_acquired_on, migration 0023).
  */
-const acquiredOn = (timeZone: string) =>
-  sql<string>`inventory_acquired_on(${items.purchaseDate}, ${items.createdAt}, coalesce(${items.soldDate}, ${items.disposedDate}), ${timeZone})`
+const acquiredOn = sql<string>`inventory_acquired_on(${items.purchaseDate}, ${items.recordedOn}, coalesce(${items.soldDate}, ${items.disposedDate}))`
 
 /** The items, read in the order of `day`, then of their creation. */
 const itemsByDay = (day: SQL<string> | AnyPgColumn) => ({
@@ -150,7 +148,7 @@ export function packSales(db: Database, userId: string, year: number, pageSize =
 
 /** The user's items bought in `year` (Part III's purchases, before withdrawals), by the day bought. */
 export async function packPurchases(db: Database, userId: string, year: number, pageSize = PACK_SORTED_PAGE) {
-  const bought = acquiredOn((await getSettings(db, userId)).timeZone)
+  const bought = acquiredOn
   return pagedByDay(
     db,
     {
@@ -184,7 +182,7 @@ export async function packEndingInventory(
   year: number,
   pageSize = PACK_SORTED_PAGE,
 ) {
-  const bought = acquiredOn((await getSettings(db, userId)).timeZone)
+  const bought = acquiredOn
   const left = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
   return pagedByDay(
     db,

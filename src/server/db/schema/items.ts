@@ -69,6 +69,14 @@ export const inventoryItems = pgTable(
     disposedDate: date({ mode: 'string' }),
     /** Why a disposed item left inventory: donated, discarded or kept for personal use. */
     disposalReason: text({ enum: DISPOSAL_REASONS }),
+    /**
+     * The calendar day the item was recorded, in the user's time zone at that moment: its acquired day when it
+     * has no purchase date (decision 026). Written by the database on insert (migration 0023), so that a time
+     * zone changed later, or a trip, never moves an item into another year.
+     */
+    recordedOn: date({ mode: 'string' })
+      .notNull()
+      .default(sql`null`),
     ...timestamps,
   },
   (t) => [

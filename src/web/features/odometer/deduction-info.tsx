@@ -1,10 +1,11 @@
-import { Info } from 'lucide-react'
+import { Info, Lock, Pencil } from 'lucide-react'
 
 import { monthNameOf } from '../../../domain/dates'
 import { formatMileageRate } from '../../../domain/mileage/irs-rates'
 import { personalUseText } from '../../../domain/mileage/stats'
 import type { OdometerSummary } from '../../api/odometer'
 import { MoneyText } from '../../components/money-text'
+import { Button } from '../../components/ui/button'
 import { formatPercent } from '../../lib/format'
 
 /** 'January–June' for a period inside one year; the whole year is named by the year alone. */
@@ -18,7 +19,16 @@ function periodText(from: string, to: string): string {
  * rate(s) in force in the year shown (the IRS changed it mid-year in 2022 and 2026), the potential
  * deduction and Months Tracked n/12.
  */
-export function DeductionInfo({ summary }: { summary: OdometerSummary }) {
+export function DeductionInfo({
+  summary,
+  closedYear,
+  onChangeBusinessUse,
+}: {
+  summary: OdometerSummary
+  /** The shown year when it is closed: its business use is shown, not offered to change (decision 026). */
+  closedYear: number | null
+  onChangeBusinessUse: () => void
+}) {
   const { stats, rates, year, businessPercentage } = summary
   const isBeyondTable = rates.some((period) => period.isOutsideTable)
   return (
@@ -40,6 +50,25 @@ export function DeductionInfo({ summary }: { summary: OdometerSummary }) {
             {formatPercent(businessPercentage)}
           </dd>
           <dd className="text-blue-900 dark:text-blue-200">{personalUseText(businessPercentage)}</dd>
+          <dd className="mt-1">
+            {closedYear === null ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-ml-3 text-blue-900 dark:text-blue-200"
+                aria-label={`Change the business use in ${year}`}
+                onClick={onChangeBusinessUse}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Change
+              </Button>
+            ) : (
+              <span className="inline-flex items-center gap-1.5 text-blue-900 dark:text-blue-200">
+                <Lock aria-hidden="true" className="size-4" />
+                {year} is closed
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-blue-900 dark:text-blue-200">Standard Mileage Rate ({year})</dt>

@@ -7,9 +7,11 @@ import { odometerSummaryQuery, type OdometerReading } from '../../api/odometer'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { StatCard, StatGrid } from '../../components/stat-card'
+import { useClosedYears } from '../../hooks/use-closed-years'
 import { useUrlState } from '../../hooks/use-url-state'
 import { currentYear, formatCount, formatMilesText } from '../../lib/format'
 
+import { BusinessUseDialog } from './business-use-dialog'
 import { DeductionInfo } from './deduction-info'
 import { MonthlySummary } from './monthly-summary'
 import { ReadingFormDialog } from './reading-form'
@@ -29,7 +31,10 @@ type Editing = { reading: OdometerReading | null } | null
 export function OdometerPage() {
   const [params, setParams] = useUrlState(PARAMS)
   const [editing, setEditing] = useState<Editing>(null)
+  const [isChangingBusinessUse, setIsChangingBusinessUse] = useState(false)
   const summary = useQuery(odometerSummaryQuery(params.year))
+  const closedYears = useClosedYears()
+  const closedYear = closedYears.years.has(params.year) ? params.year : null
   const add = () => setEditing({ reading: null })
 
   return (
@@ -87,13 +92,25 @@ export function OdometerPage() {
                 tone="warning"
               />
             </StatGrid>
-            <DeductionInfo summary={data} />
+            <DeductionInfo
+              summary={data}
+              closedYear={closedYear}
+              onChangeBusinessUse={() => setIsChangingBusinessUse(true)}
+            />
             <MonthlySummary summary={data} />
           </div>
         )}
       </PageState>
       <ReadingsList onAdd={add} onEdit={(reading) => setEditing({ reading })} />
       {editing ? <ReadingFormDialog reading={editing.reading} onClose={() => setEditing(null)} /> : null}
+      {isChangingBusinessUse && summary.data ? (
+        <BusinessUseDialog
+          year={summary.data.year}
+          percentage={summary.data.businessPercentage}
+          closedYear={closedYear}
+          onClose={() => setIsChangingBusinessUse(false)}
+        />
+      ) : null}
     </>
   )
 }

@@ -2,7 +2,12 @@ import { Info } from 'lucide-react'
 
 import { formatPercentTenths } from '../../../domain/money'
 import type { ExpenseBreakdownRow, FinancialSummary } from '../../../domain/reports/tax-summary'
-import { marginText, taxCalculationBreakdown, TAX_NOTES } from '../../../domain/reports/tax-summary'
+import {
+  INVENTORY_VALUE_TEXT,
+  marginText,
+  taxCalculationBreakdown,
+  TAX_NOTES,
+} from '../../../domain/reports/tax-summary'
 import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
@@ -73,9 +78,9 @@ export function ExpensesAndFees({ summary }: { summary: FinancialSummary }) {
         <StatCard label="General Fees" value={<MoneyText cents={summary.totalGeneralFees} />} />
         <StatCard label="Promo Fees" value={<MoneyText cents={summary.totalPromoFees} />} />
         <StatCard
-          label="Current Inventory Value"
+          label={INVENTORY_VALUE_TEXT[summary.inventoryAt].label}
           value={<MoneyText cents={summary.totalInventoryCostOfGoods} />}
-          hint="Cost of goods of unlisted and listed items today"
+          hint={INVENTORY_VALUE_TEXT[summary.inventoryAt].hint}
         />
       </StatGrid>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">

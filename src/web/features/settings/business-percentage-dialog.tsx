@@ -3,10 +3,14 @@ import { useUpdateSettings } from '../../api/settings'
 import { NumberField } from '../../components/fields/number-field'
 import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm } from '../../components/form/use-schema-form'
+import { currentYear } from '../../lib/format'
 
 const percentageSchema = settingsUpdateSchema.pick({ businessMileagePercentage: true }).required()
 
-/** Edit the share of driving that is for business (spec 5: 0 to 100, step 0.1; outside values are not saved). */
+/**
+ * Edit the share of driving that is for business (spec 5: 0 to 100, step 0.1; outside values are not saved),
+ * from the current year on: each past year keeps its own, set on its Odometer Tracking page (decision 026).
+ */
 export function BusinessPercentageDialog({
   percentage,
   onClose,
@@ -22,7 +26,7 @@ export function BusinessPercentageDialog({
   return (
     <FormDialog
       title="Edit Business Mileage Percentage"
-      description="The share of the miles you drive that is for your business. It sets your mileage deduction."
+      description={`The share of the miles you drive that is for your business, from ${currentYear()} on. It sets your mileage deduction; each past year keeps its own, which you change on that year’s Odometer Tracking page.`}
       form={form}
       draft={{ form: 'business-percentage' }}
       onClose={onClose}

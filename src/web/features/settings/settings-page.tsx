@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { Button } from '../../components/ui/button'
 import { useUrlState } from '../../hooks/use-url-state'
-import { formatPercent } from '../../lib/format'
+import { currentYear, formatPercent } from '../../lib/format'
 
 import { AccountSection } from './account-section'
 import { BackupSection } from './backup-section'
@@ -86,7 +86,7 @@ export function SettingsPage() {
               />
               <SettingRow
                 title="Business Mileage Percentage"
-                description="Share of your driving that is for the business; used for the mileage deduction"
+                description={`Share of your driving that is for the business, from ${currentYear()} on; used for the mileage deduction`}
                 value={formatPercent(data.businessMileagePercentage)}
                 action={
                   <EditButton
