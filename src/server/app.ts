@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
@@ -11,11 +10,11 @@ import type { AppEnv } from './context'
 import type { Database } from './db/client'
 import { isDatabaseReachable } from './db/client'
 import { CHECK_FAILURES, closedYearRefusal, LINK_FAILURES, UNIQUE_CONFLICTS } from './db/conflicts'
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_THUMBNAIL_BYTES } from '../domain/files/kinds'
 
 import { AppError, postgresError } from './errors'
 import type { FileStore } from './files/store'
 import { admitted, type Admission } from './http/admission'
+import { BODY_LIMITS, bodyLimit } from './http/body-limit'
 import { clientWriteOnce, keyOnlyOnKeptWrites } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
@@ -43,17 +42,11 @@ import { taxYearRoutes } from './routes/tax-years'
 import { vendorCategoryRoutes } from './routes/vendor-categories'
 import { vendorRoutes } from './routes/vendors'
 
-/** The largest request body the API reads, but for the CSV import's. */
-export const MAX_BODY_BYTES = 1024 * 1024
-/** The CSV import's body, the whole file: 50,000 rows of a spreadsheet fit several times over. */
-const MAX_IMPORT_BYTES = 32 * 1024 * 1024
-/** A backup file restored (decision 029): rows and photos of a whole account, read whole before any write. */
-const MAX_RESTORE_BYTES = 512 * 1024 * 1024
+/** The largest request body the API reads, but for the imports', the upload's and the restore's. */
+export const MAX_BODY_BYTES = BODY_LIMITS.json.maxBytes
 /** The routes that read a file as their body: the items import and the marketplace sales import. */
 const IMPORT_PATHS: ReadonlySet<string> = new Set(['/api/import/items', '/api/sales-imports'])
 const isImportPath = (path: string) => IMPORT_PATHS.has(path.replace(/\/$/, ''))
-/** A file upload's body: the file, its thumbnail and the multipart framing (decision 021). */
-const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024
 
 interface AppOptions {
   db: Database
@@ -108,33 +101,10 @@ function toAppError(error: unknown): AppError | null {
   return null
 }
 
-const tooLarge = () => {
-  throw new AppError('payload_too_large', 'The request is too large.')
-}
-const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
-const importBodyLimit = bodyLimit({
-  maxSize: MAX_IMPORT_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The file is too large to import (at most 32 MB).')
-  },
-})
-
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', FILE_MESSAGES.tooLarge, { file: FILE_MESSAGES.tooLarge })
-  },
-})
-
-const restoreBodyLimit = bodyLimit({
-  maxSize: MAX_RESTORE_BYTES,
-  onError: () => {
-    throw new AppError(
-      'payload_too_large',
-      'The backup is too large to restore here (at most 512 MB): use npm run restore.',
-    )
-  },
-})
+const apiBodyLimit = bodyLimit(BODY_LIMITS.json)
+const importBodyLimit = bodyLimit(BODY_LIMITS.import)
+const uploadBodyLimit = bodyLimit(BODY_LIMITS.upload)
+const restoreBodyLimit = bodyLimit(BODY_LIMITS.restore)
 
 /** The body limit of a request: the CSV import's and the upload's are larger than every JSON body's. */
 function bodyLimitOf(method: string, path: string) {
@@ -264,9 +234,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     const known = toAppError(error)
-    // A body refused for its size is answered before it is read, and the rest of it is still on its way:
-    // the connection is closed after the answer, so that a client's pool never sends another request on it.
-    if (known?.code === 'payload_too_large') c.header('Connection', 'close')
+    // A body refused for its size was read to its end first (http/body-limit.ts); when it was not, the
+    // limit has asked for the connection to be closed after the answer.
     if (known) return c.json(known.toBody(), known.status)
     logFailure(c, error)
     return c.json(

@@ -84,6 +84,26 @@ export async function openScratchPostgres(
   serverUrl: string,
   { copy = true }: { copy?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  const scratch = await scratchPostgres(serverUrl, { copy })
+  // A copy holds the migrations' record, so opening it finds nothing to migrate; an empty one is migrated.
+  const handle = await openPostgres(scratch.url)
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await scratch.drop()
+    },
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, copied from the migrated template (or empty), for
+ * a server process of its own to open by its URL; `drop` removes it.
+ */
+export async function scratchPostgres(
+  serverUrl: string,
+  { copy = true }: { copy?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `frogwalk_test_${randomBytes(6).toString('hex')}`
   const template = copy ? await migratedTemplate(serverUrl) : undefined
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -93,12 +113,9 @@ export async function openScratchPostgres(
   } finally {
     await admin.end()
   }
-  // A copy holds the migrations' record, so opening it finds nothing to migrate; an empty one is migrated.
-  const handle = await openPostgres(databaseUrl(serverUrl, name))
   return {
-    ...handle,
-    async close() {
-      await handle.close()
+    url: databaseUrl(serverUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
       await dropper.query(`drop database if exists ${name} with (force)`)

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 
+import { BODY_LIMITS, checkBodySize } from '../lib/body-limits'
+
 import { api, failure } from './client'
 
 /** Where the account's backup is downloaded from: a link, so the browser saves the zip as it arrives. */
@@ -11,6 +13,7 @@ export type RestoreSummary = InferResponseType<typeof api.backup.restore.$post, 
 
 /** Sends a backup file as the body of POST /api/backup/restore; the refusal's reason is an ApiError. */
 async function restoreBackup(file: Blob): Promise<RestoreSummary> {
+  checkBodySize(file.size, BODY_LIMITS.restore)
   const response = await fetch(api.backup.restore.$url().pathname, {
     method: 'POST',
     credentials: 'same-origin',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InferResponseType } from 'hono/client'
 
 import type { FileOwner } from '../../shared/schemas/file'
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_THUMBNAIL_BYTES } from '../../domain/files/kinds'
 import { ApiError } from '../lib/api-error'
 
 import { api, call, send } from './client'
@@ -38,6 +39,18 @@ export interface Prepared {
 }
 
 /**
+ * Refuses a prepared file the server would refuse for its size (413), with the server's message, before
+ * anything is sent: a PDF is sent as it is, and may be over the limit.
+ */
+export function checkPreparedSize(prepared: Prepared): void {
+  const refuse = (message: string) =>
+    new ApiError({ code: 'payload_too_large', status: 413, message, fields: { file: message } })
+  if (prepared.file.size > MAX_FILE_BYTES) throw refuse(FILE_MESSAGES.tooLarge)
+  if (prepared.thumbnail && prepared.thumbnail.size > MAX_THUMBNAIL_BYTES)
+    throw refuse(FILE_MESSAGES.thumbnailTooLarge)
+}
+
+/**
  * Sends one prepared file (src/web/lib/photos.ts) onto its record; the server checks type and size. A
  * network failure rejects with the browser's TypeError.
  */
@@ -46,6 +59,7 @@ export async function uploadFile(
   prepared: Prepared,
   writeId?: string,
 ): Promise<StoredFile> {
+  checkPreparedSize(prepared)
   const form = new FormData()
   for (const [key, value] of Object.entries(owner)) if (value) form.set(key, value)
   form.set('file', prepared.file, 'file')

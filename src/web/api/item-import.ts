@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 
 import { CSV_MIME_TYPE } from '../../domain/csv/import'
+import { BODY_LIMITS, checkBodySize } from '../lib/body-limits'
 
 import { brandKeys } from './brands'
 import { api, failure } from './client'
@@ -20,6 +21,7 @@ export type ImportProgress = { phase: 'uploading'; sent: number } | { phase: 'pr
  */
 export function importItemsFile(file: Blob, onProgress: (progress: ImportProgress) => void) {
   return new Promise<ImportSummary>((resolve, reject) => {
+    checkBodySize(file.size, BODY_LIMITS.import)
     const xhr = new XMLHttpRequest()
     xhr.open('POST', api.import.items.$url().pathname)
     xhr.setRequestHeader('content-type', CSV_MIME_TYPE)

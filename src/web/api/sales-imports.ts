@@ -11,6 +11,7 @@ import type {
   SalesImportRow,
   SavedMapping,
 } from '../../shared/schemas/sales-imports'
+import { BODY_LIMITS, checkBodySize } from '../lib/body-limits'
 import { decisionOf, type Choices, type ImportRow, type MatchedItem } from '../lib/sales-import-rows'
 
 import { api, call } from './client'
@@ -98,14 +99,19 @@ function choicesOf(rows: readonly ImportRow[], choices: Choices): ContractChoice
   return sent
 }
 
-/** POST /api/sales-imports with a JSON body; `preview` writes nothing. */
-function postSalesImport<T>(body: object, preview: boolean): Promise<T> {
+/**
+ * POST /api/sales-imports with a JSON body; `preview` writes nothing. A body over the import's limit (the
+ * file with its quoting) is refused here with the server's message, and not sent.
+ */
+async function postSalesImport<T>(body: object, preview: boolean): Promise<T> {
   const url = api['sales-imports'].$url(preview ? { query: { preview: 'true' } } : undefined)
+  const json = new Blob([JSON.stringify(body)], { type: 'application/json' })
+  checkBodySize(json.size, BODY_LIMITS.import)
   const request = fetch(`${url.pathname}${url.search}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: json,
   })
   return call(request as Promise<ClientResponse<T, number, 'json'>>)
 }

@@ -6,6 +6,7 @@ import {
   filesQuery,
   thumbnailUrl,
   uploadFile,
+  checkPreparedSize,
   useDeleteFile,
   useOrderPhotos,
   useUploadFile,
@@ -98,6 +99,8 @@ export function usePendingPhotos() {
     try {
       const room = MAX_ITEM_PHOTOS - photos.length
       const prepared = await Promise.all(chosen.slice(0, room).map((file) => preparePhoto(file)))
+      // Refused now, with the server's message, rather than when the item is saved.
+      for (const entry of prepared) checkPreparedSize(entry)
       const added = prepared.map((entry) => {
         const url = URL.createObjectURL(entry.thumbnail ?? entry.file)
         urls.current.add(url)

@@ -1,6 +1,8 @@
 import { FileUp } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 
+import { BODY_LIMITS, overLimit } from '../../lib/body-limits'
+
 /** What the drop zone takes: a marketplace's report as text. */
 const SALES_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain'
 
@@ -12,7 +14,7 @@ function isSalesFileName(name: string, type: string): boolean {
 /**
  * Step 1 of Import Sales: a zone to drop a report on, with a file input labelled for screen readers and
  * keyboards (the zone's button opens it). The chosen file is read as text and handed on with its name; a
- * file that is not .csv or .txt is refused with a sentence, and nothing is sent.
+ * file that is not .csv or .txt, or is over the import's limit, is refused with a sentence, and nothing is sent.
  */
 export function FileDrop({
   onFile,
@@ -31,6 +33,11 @@ export function FileDrop({
     if (!file) return
     if (!isSalesFileName(file.name, file.type)) {
       setRefusal(`"${file.name}" is not a CSV or text file. Choose the report as .csv or .txt.`)
+      return
+    }
+    const tooLarge = overLimit(file.size, BODY_LIMITS.import)
+    if (tooLarge !== null) {
+      setRefusal(tooLarge)
       return
     }
     onFile({ name: file.name, text: await file.text() })

@@ -5,6 +5,7 @@ import { backupUrl, useRestoreBackup, type RestoreSummary } from '../../api/back
 import { ErrorAlert } from '../../components/error-alert'
 import { Button, buttonClassName } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { BODY_LIMITS, overLimit } from '../../lib/body-limits'
 import { errorMessage } from '../../lib/errors'
 import { formatCount } from '../../lib/format'
 
@@ -36,6 +37,8 @@ export function BackupSection() {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
+  /** Why the chosen file cannot be restored here (its size), said before anything is sent. */
+  const [fileError, setFileError] = useState<string | null>(null)
   const [restored, setRestored] = useState<RestoreSummary | null>(null)
   const restore = useRestoreBackup()
 
@@ -85,10 +88,18 @@ export function BackupSection() {
             accept=".zip,application/zip"
             onChange={(event) => {
               setRestored(null)
-              setFile(event.target.files?.[0] ?? null)
+              const chosen = event.target.files?.[0] ?? null
+              const tooLarge = chosen ? overLimit(chosen.size, BODY_LIMITS.restore) : null
+              setFileError(tooLarge)
+              setFile(tooLarge === null ? chosen : null)
             }}
             className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-slate-800 dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
           />
+          {fileError ? (
+            <div className="mt-3">
+              <ErrorAlert>{fileError}</ErrorAlert>
+            </div>
+          ) : null}
         </div>
         {restored ? (
           <p

@@ -14,6 +14,7 @@ import { useImportItems, type ImportProgress, type ImportSummary } from '../../a
 import { ErrorAlert } from '../../components/error-alert'
 import { Button, buttonClassName } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { BODY_LIMITS, overLimit } from '../../lib/body-limits'
 import { downloadFile } from '../../lib/download'
 import { errorMessage } from '../../lib/errors'
 import { formatCount } from '../../lib/format'
@@ -57,6 +58,11 @@ export function ImportCsvDialog({
     // Spec 5: only files of type text/csv.
     if (chosen.type !== CSV_MIME_TYPE) {
       setFileError('Please choose a CSV file (text/csv).')
+      return
+    }
+    const tooLarge = overLimit(chosen.size, BODY_LIMITS.import)
+    if (tooLarge !== null) {
+      setFileError(tooLarge)
       return
     }
     setFile(chosen)
