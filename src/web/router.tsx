@@ -62,6 +62,10 @@ export const router = createBrowserRouter([
       dashboardRoute,
       ...ITEM_STATUSES.map(itemsRoute),
       {
+        path: 'needs-cost',
+        ...lazyScreen(() => import('./features/inventory/needs-cost-page'), 'NeedsCostPage'),
+      },
+      {
         path: 'sales/import',
         ...lazyScreen(() => import('./features/sales-import/sales-import-page'), 'SalesImportPage'),
       },

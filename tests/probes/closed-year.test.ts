@@ -310,6 +310,25 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
       send: (v) => call('PATCH', `/api/items/${ids.heldBefore}`, { costOfGoods: String(31 + (v % 5)) }),
     },
     {
+      name: 'costs entered at once for an item sold in the year and one of the next',
+      expect: 'refused',
+      send: (v) =>
+        call('POST', '/api/items/bulk-cost', {
+          costs: [
+            { id: ids.nextYear, costOfGoods: String(3 + (v % 5)) },
+            { id: ids.sold, costOfGoods: String(5 + (v % 5)) },
+          ],
+        }),
+    },
+    {
+      name: 'costs entered at once for an item of the next year',
+      expect: 'allowed',
+      send: (v) =>
+        call('POST', '/api/items/bulk-cost', {
+          costs: [{ id: ids.nextYear, costOfGoods: String(2 + (v % 5)) }],
+        }),
+    },
+    {
       name: 'the sale of an item sold in the year',
       expect: 'refused',
       send: (v) => call('PATCH', `/api/items/${ids.sold}`, { salePrice: String(26 + (v % 5)) }),

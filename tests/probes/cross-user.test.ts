@@ -81,6 +81,8 @@ describe.each(ENGINES)('one user against another’s rows on %s', (engine) => {
       { itemId, ids: [aIds.get('/api/files')] },
       { receiptId, items: [{ description: 'Mug', brand: 'Pfaltzgraff', quantity: 1, unitCost: 100 }] },
       planted,
+      { costs: ids.map((id) => ({ id, costOfGoods: '1.00' })) },
+      { costs: [{ id: itemId, costOfGoods: '2.00' }] },
       // A sales import choosing A's item, and A's file again (B's import is B's own: nothing of A's).
       {
         csv: A_SALES_FILE,

@@ -5,6 +5,7 @@ import { CSV_EXPORT_COLUMNS, exportRow } from '../../domain/csv/export'
 import { listedSummary } from '../../domain/reports/item-stats'
 import { idParamSchema } from '../../shared/schemas/common'
 import {
+  bulkCostSchema,
   bulkDeleteSchema,
   bulkStatusSchema,
   itemListQuerySchema,
@@ -31,6 +32,7 @@ import {
   listItems,
   sumItems,
 } from '../db/queries/items'
+import { enterCosts } from '../db/queries/needs-cost'
 import { AppError, notFound } from '../errors'
 import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
 import { labelsPdf } from '../labels-pdf'
@@ -72,6 +74,11 @@ export const itemRoutes = new Hono<AppEnv>()
   .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) => {
     const { selection } = c.req.valid('json')
     return c.json({ deleted: await deleteItems(c.var.db, c.var.userId, selection) }, 200)
+  })
+  // Costs entered at once from the list of sold items without one (decision 034), in one transaction.
+  .post('/bulk-cost', validate('json', bulkCostSchema), async (c) => {
+    const { costs } = c.req.valid('json')
+    return c.json({ changed: await enterCosts(c.var.db, c.var.userId, costs) }, 200)
   })
   .get('/sku-check', validate('query', skuCheckQuerySchema), async (c) => {
     const { sku, excludeId } = c.req.valid('query')

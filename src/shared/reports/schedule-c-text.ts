@@ -1,4 +1,5 @@
 import { expenseCategoryLabel } from '../../domain/expenses/categories'
+import type { NeedsCost } from '../../domain/items/needs-cost'
 import { formatMiles, milesToTenths } from '../../domain/miles'
 import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../domain/mileage/irs-rates'
 import type { MonthlyMileageRow } from '../../domain/mileage/monthly-rows'
@@ -37,6 +38,8 @@ export interface TaxSummaryData {
   partThree?: PartThree | undefined
   /** Why line 4 (Part III line 42) differs from the summary's Cost of Goods Sold, in parts. */
   lineFour?: CostOfGoodsDifference | undefined
+  /** The year's sold items without a cost and their revenue (decision 034). */
+  needsCost?: NeedsCost | undefined
 }
 
 const plural = (count: number, one: string, many: string) =>

@@ -1,4 +1,5 @@
 import { pdfPageFooter } from '../../domain/csv/pdf-rows'
+import { needsCostText } from '../../domain/items/needs-cost'
 import { formatMileageRate } from '../../domain/mileage/irs-rates'
 import { formatMoney, formatPercentTenths } from '../../domain/money'
 import type { PartThree } from '../../domain/reports/part-three'
@@ -11,6 +12,10 @@ import {
 } from '../../domain/reports/tax-summary'
 
 import { lineRecords, milesText, scheduleCNotes, type TaxSummaryData } from './schedule-c-text'
+
+/** What the figures of a year with sold items at $0 cost do not know yet. */
+const NEEDS_COST_PDF_NOTE =
+  'Their whole revenue counts as gross profit in these figures and on Schedule C until their costs are entered.'
 
 /** File name of the summary's PDF: frogwalk-tax-summary-2026.pdf. */
 export const taxSummaryFileName = (year: number) => `frogwalk-tax-summary-${year}.pdf`
@@ -99,6 +104,12 @@ export async function taxSummaryPdf(
   doc.setFontSize(10)
   doc.text(`${storeName}, prepared ${today}`, margin, y + 34)
   y += 50
+  // Never silent (decision 034): sold items without a cost make these figures' profit too high.
+  if (data.needsCost && data.needsCost.count > 0) {
+    doc.setTextColor(146, 64, 14)
+    paragraphs([`Needs cost: ${needsCostText(data.needsCost)}. ${NEEDS_COST_PDF_NOTE}`])
+    doc.setTextColor(0, 0, 0)
+  }
 
   const gross = marginText(summary.grossMarginTenths, summary.grossSalesRevenue)
   const net = marginText(summary.netMarginTenths, summary.grossSalesRevenue)

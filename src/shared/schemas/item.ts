@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ItemFieldValue, ItemInputKey } from '../../domain/items/fields'
+import { MAX_BULK_COSTS } from '../../domain/items/needs-cost'
 import { ITEM_SEARCH_MODES } from '../../domain/items/search'
 import { checkDisposedDate, checkSoldDate } from '../../domain/items/sold-date'
 import { SKU_MESSAGES } from '../../domain/items/sku'
@@ -23,7 +24,7 @@ import {
   salesTaxRateSchema,
   textSchema,
 } from './common'
-import { listQuerySchema } from './list'
+import { booleanParamSchema, listQuerySchema } from './list'
 import { MARKETPLACE_MESSAGE, marketplaceSchema } from './sales-imports'
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, {
@@ -235,6 +236,8 @@ export const itemListQuerySchema = listQuerySchema({
     status: itemListStatusSchema.optional(),
     marketplace: marketplaceSchema.optional(),
     mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+    /** Only the sold items without a cost (decision 034): `needsCost=true`. */
+    needsCost: booleanParamSchema.optional(),
   },
 })
   .refine(
@@ -267,6 +270,8 @@ export const itemMatchSchema = z.strictObject({
   mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
   /** The list's Marketplace filter, when one is chosen. */
   marketplace: marketplaceSchema.optional(),
+  /** The Sold list's Needs Cost filter: only the sold items without a cost (decision 034). */
+  needsCost: z.boolean({ error: 'Needs cost must be true or false' }).optional(),
 })
 
 /** Most items a bulk change may name one by one; 'select all N matching' names the search instead. */
@@ -303,3 +308,30 @@ export const bulkDeleteSchema = z.strictObject({ selection: itemSelectionSchema 
 export type BulkStatus = z.infer<typeof bulkStatusSchema>
 export type ItemMatch = z.infer<typeof itemMatchSchema>
 export type ItemSelection = z.infer<typeof itemSelectionSchema>
+
+/**
+ * Costs entered at once for items that have none (decision 034): each item once, each cost above $0.00
+ * (a cost of $0 is what the item already has). One transaction: all are saved or none.
+ */
+export const bulkCostSchema = z.strictObject({
+  costs: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        costOfGoods: moneySchema({
+          required: 'Enter a cost',
+          min: 1,
+          minMessage: 'Enter a cost above $0.00',
+        }),
+      }),
+      { error: 'Enter at least one cost' },
+    )
+    .min(1, 'Enter at least one cost')
+    .max(MAX_BULK_COSTS, `Enter at most ${MAX_BULK_COSTS} costs at once`)
+    .refine(
+      (costs) => new Set(costs.map((cost) => cost.id)).size === costs.length,
+      'Enter each item’s cost once',
+    ),
+})
+
+export type BulkCost = z.infer<typeof bulkCostSchema>

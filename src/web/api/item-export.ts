@@ -14,6 +14,8 @@ interface ItemExportFilters {
   mode: ItemSearchMode
   /** The list's marketplace filter; absent, every marketplace. */
   marketplace?: MarketplaceId | undefined
+  /** The Sold list's Needs Cost filter: only the sold items without a cost. */
+  needsCost?: boolean | undefined
   sort: ItemListQuery['sort']
   dir: SortDirection
 }
@@ -34,6 +36,7 @@ export async function fetchAllItems(
     sort: filters.sort,
     dir: filters.dir,
     ...(filters.marketplace ? { marketplace: filters.marketplace } : {}),
+    ...(filters.needsCost ? { needsCost: 'true' as const } : {}),
     limit: String(MAX_PAGE_SIZE),
   }
   const first = await call(api.items.$get({ query }))
@@ -55,10 +58,18 @@ export async function fetchAllItems(
  * page in the list's order, so the browser only saves it (decision 013).
  */
 export async function fetchItemsCsv(filters: ItemExportFilters): Promise<Blob> {
-  const { status, q, mode, sort, dir, marketplace } = filters
+  const { status, q, mode, sort, dir, marketplace, needsCost } = filters
   return download(
     api.items['export.csv'].$get({
-      query: { status, q, mode, sort, dir, ...(marketplace ? { marketplace } : {}) },
+      query: {
+        status,
+        q,
+        mode,
+        sort,
+        dir,
+        ...(marketplace ? { marketplace } : {}),
+        ...(needsCost ? { needsCost: 'true' as const } : {}),
+      },
     }),
   )
 }

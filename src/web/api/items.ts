@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { generateSku } from '../../domain/items/sku'
 import type { ItemStatus } from '../../domain/items/status'
 import type {
+  BulkCost,
   ItemMatch,
   ItemSelection,
   ItemUpdate,
@@ -167,6 +168,16 @@ export function useBulkDelete() {
   return useMutation({
     mutationFn: async (selection: ItemSelection) =>
       (await call(api.items['bulk-delete'].$post({ json: { selection } }))).deleted,
+    onSuccess: refresh,
+  })
+}
+
+/** Costs entered at once from the Needs Cost list (decision 034): all saved, or none. */
+export function useBulkCost() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async (costs: BulkCost['costs']) =>
+      (await call(api.items['bulk-cost'].$post({ json: { costs } }))).changed,
     onSuccess: refresh,
   })
 }

@@ -155,6 +155,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     filters: [
       itemSearch(query),
       query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
+      withoutCost(query.needsCost),
     ],
     order: ORDERS[query.sort],
     query,
@@ -174,7 +175,7 @@ export async function* allListItems(
   db: Database,
   userId: string,
   query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'> &
-    Partial<Pick<ItemListQuery, 'marketplace'>>,
+    Partial<Pick<ItemListQuery, 'marketplace' | 'needsCost'>>,
   pageSize = 2000,
 ) {
   const mine = ownedBy(inventoryItems, userId)
@@ -182,6 +183,7 @@ export async function* allListItems(
     mine,
     listStatusCondition(query.status),
     query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
+    withoutCost(query.needsCost),
     itemSearch(query),
   )
   let cursor: string | null = null
@@ -213,14 +215,29 @@ function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */
 function matchingItems(userId: string, match: ItemMatch): SQL {
   return (
-    and(ownedBy(inventoryItems, userId), eq(status, match.status), itemSearch(match), soldOn(match)) ??
-    sql`false`
+    and(
+      ownedBy(inventoryItems, userId),
+      eq(status, match.status),
+      itemSearch(match),
+      soldOn(match),
+      withoutCost(match.needsCost),
+    ) ?? sql`false`
   )
 }
 
 /** The Marketplace filter of a list's 'all matching' and sums: the items of one marketplace. */
 function soldOn(match: ItemMatch): SQL | undefined {
   return match.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, match.marketplace)
+}
+
+/**
+ * The Needs Cost filter (decision 034): sold items at a cost of $0. Written with literals, as the partial
+ * index of these items (migration 0024) states its condition, so the planner always knows it may use it.
+ */
+export const NEEDS_COST_CONDITION = sql`${status} = 'sold' and ${inventoryItems.costOfGoods} = 0`
+
+function withoutCost(needsCost: boolean | undefined): SQL | undefined {
+  return needsCost === true ? NEEDS_COST_CONDITION : undefined
 }
 
 /** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */
@@ -236,7 +253,7 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
  * Sales tax collected is rounded per item, as each sale collects whole cents.
  */
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
-  if (itemSearch(match) === undefined && soldOn(match) === undefined)
+  if (itemSearch(match) === undefined && soldOn(match) === undefined && match.needsCost !== true)
     return statusTotals(db, userId, match.status)
   const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
   const [totals] = await db

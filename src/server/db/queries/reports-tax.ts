@@ -16,6 +16,7 @@ import { expenseMonthTotals, expenses, inventoryItems, odometerReadings } from '
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
+import { needsCostTotals } from './needs-cost'
 import { itemTotalsByStatus, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
 import { businessUseOf } from './settings'
 
@@ -120,12 +121,15 @@ export async function taxSummary(db: Database, userId: string, year: number, cur
     inventoryAt: hasEnded ? 'yearEnd' : 'today',
   })
   const mileage = await yearMileage(db, userId, year)
+  // Sold items of the year without a cost: their revenue is all profit until their costs are entered.
+  const needsCost = await needsCostTotals(db, userId, year)
   const line42 = partThree.line42CostOfGoodsSold
   return {
     year,
     summary,
     expenseCounts: Object.fromEntries(expensesByCategory.map((row) => [row.category, row.count])),
     mileage,
+    needsCost,
     partThree,
     disposedInYear,
     scheduleC: scheduleCLines(

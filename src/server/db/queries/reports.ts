@@ -16,6 +16,7 @@ import type { Database } from '../client'
 import { inventoryItems, itemStatusCounts } from '../schema'
 
 import { itemRows } from './items'
+import { needsCostTotals } from './needs-cost'
 import { ownedBy } from './owned'
 import { unconvertedCounts } from './receipts'
 
@@ -145,6 +146,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(DASHBOARD_RECENT_ITEMS)
   const unconverted = await unconvertedCounts(db, userId)
+  const needsCost = await needsCostTotals(db, userId)
 
   const byStatus = Object.fromEntries(
     ITEM_STATUSES.map((status) => {
@@ -168,6 +170,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
     ),
     recentItems,
     unconverted,
+    needsCost,
     isNewAccount: stats.total === 0,
   }
 }

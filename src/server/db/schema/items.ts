@@ -108,6 +108,11 @@ export const inventoryItems = pgTable(
     ),
     // Sold items by day, monthly sales and the yearly summary (status = 'sold' and a sold-date range).
     index('inventory_items_status_sold_date_idx').on(t.userId, t.status, t.soldDate, t.createdAt, t.id),
+    // Sold items without a cost (decision 034): their list by sold date, and their count and revenue per year,
+    // read from the few there are, not the year's every sale.
+    index('inventory_items_needs_cost_idx')
+      .on(t.userId, t.soldDate, t.createdAt, t.id)
+      .where(sql`${t.status} = 'sold' and ${t.costOfGoods} = 0`),
     // Searches: SKU mode, and General mode over brand, description and SKU (trigram indexes serve ILIKE '%q%'),
     // with the user and the status in the same index (btree_gin), so a search reads only the matches of
     // one user's list (migration 0005).

@@ -1,5 +1,6 @@
 import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
 
+import { needsCostOf } from '../../../domain/items/needs-cost'
 import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
@@ -73,7 +74,7 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
               <h3 className="font-semibold break-words text-slate-900 dark:text-white">{item.brand}</h3>
               <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
               <div className="mt-1 empty:hidden">
-                <ItemBadges needsCost={item.needsCost} marketplace={item.marketplace} />
+                <ItemBadges needsCost={item.needsCost || needsCostOf(item)} marketplace={item.marketplace} />
               </div>
             </div>
             <StatusControl item={item} />

@@ -15,6 +15,7 @@ import { formatTenths } from '../../../domain/money'
 import { dashboardQuery } from '../../api/reports'
 import { ItemCard } from '../../components/items/item-card'
 import { MoneyText } from '../../components/money-text'
+import { NeedsCostNotice } from '../../components/needs-cost-notice'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { Panel } from '../../components/panel'
@@ -45,6 +46,10 @@ export function DashboardPage() {
         {(data) => (
           <div className="space-y-6">
             {data.unconverted.lineItemCount > 0 ? <UnconvertedBanner counts={data.unconverted} /> : null}
+            <NeedsCostNotice
+              needsCost={data.needsCost}
+              hint="Their whole revenue counts as profit until their costs are entered."
+            />
             {data.isNewAccount ? <StartPanel /> : <Figures data={data} />}
           </div>
         )}

@@ -20,7 +20,12 @@ interface ItemExportButtonsProps {
   /** The list's status: the file is '{status}-items-{date}'. */
   status: ItemStatus
   /** The list's search as the screen applies it (the committed text, not the keystrokes) and its marketplace. */
-  search: { q: string; mode: ItemSearchMode; marketplace?: MarketplaceId | undefined }
+  search: {
+    q: string
+    mode: ItemSearchMode
+    marketplace?: MarketplaceId | undefined
+    needsCost?: boolean | undefined
+  }
   /** The list's order. */
   sort: { key: ItemListQuery['sort']; direction: SortDirection }
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
 
+import { needsCostOf } from '../../../domain/items/needs-cost'
 import { formatShortDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { canMarkAsSold } from '../../../domain/items/status'
@@ -45,7 +46,7 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
               {item.description}
             </p>
             <div className="mt-1 empty:hidden">
-              <ItemBadges needsCost={item.needsCost} marketplace={item.marketplace} />
+              <ItemBadges needsCost={item.needsCost || needsCostOf(item)} marketplace={item.marketplace} />
             </div>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { itemsQuery, itemSummaryQuery } from '../../api/items'
 import { EmptyState } from '../../components/empty-state'
 import { ItemCard } from '../../components/items/item-card'
 import { MarketplaceFilter } from '../../components/items/marketplace-parts'
+import { SelectField } from '../../components/fields/select-field'
 import { MoneyText } from '../../components/money-text'
 import { PageHeader } from '../../components/page-header'
 import { SearchBox, SearchModeToggle } from '../../components/search-box'
@@ -50,7 +51,14 @@ const LIST_PARAMS = {
   ...common,
   sort: z.enum(['createdAt', 'sku', 'brand', 'purchaseDate']).catch('createdAt'),
 }
-const SOLD_PARAMS = { ...common, sort: z.enum(['soldDate', 'sku', 'brand']).catch('soldDate') }
+const SOLD_PARAMS = {
+  ...common,
+  sort: z.enum(['soldDate', 'sku', 'brand']).catch('soldDate'),
+  // '' is All; 'true' only the sold items without a cost (decision 034).
+  needsCost: z.enum(['', 'true']).catch(''),
+}
+
+const COST_OPTIONS = [{ value: 'true', label: 'Needs cost' }]
 
 const SEARCH_MODES = [
   { value: 'sku', label: 'SKU' },
@@ -68,13 +76,20 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
   const [text, setText] = useSearchText(params.q, (q) => setParams({ q }, { replace: true }))
   const [view, setView] = useItemView()
   const today = todayInBrowser()
+  const isNeedsCost = 'needsCost' in params && params.needsCost === 'true'
   const match: ItemMatch = {
     status,
     q: params.q,
     mode: params.mode,
     ...(params.marketplace === '' ? {} : { marketplace: params.marketplace }),
+    ...(isNeedsCost ? { needsCost: true } : {}),
   }
-  const filters = { ...match, sort: params.sort, dir: params.dir }
+  const filters = {
+    ...match,
+    needsCost: isNeedsCost ? ('true' as const) : undefined,
+    sort: params.sort,
+    dir: params.dir,
+  }
   const list = useInfiniteRows(useInfiniteQuery(itemsQuery(filters)))
   const choice = useBulkChoice(JSON.stringify(filters))
 
@@ -137,6 +152,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
         q: params.q,
         mode: params.mode,
         marketplace: params.marketplace === '' ? undefined : params.marketplace,
+        needsCost: isNeedsCost || undefined,
       }}
       sort={{ key: params.sort, direction: params.dir }}
     />
@@ -154,6 +170,20 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
       onChange={(marketplace) => setParams({ marketplace: marketplace ?? '' })}
     />
   )
+  // The Sold list's Cost filter: All, or the sold items without a cost, whose costs the Needs Cost list takes.
+  const costFilter = (className?: string) =>
+    status === 'sold' ? (
+      <SelectField
+        label="Cost"
+        className={className}
+        placeholder="All"
+        options={COST_OPTIONS}
+        value={isNeedsCost ? 'true' : ''}
+        onChange={(event) =>
+          setParams({ needsCost: event.target.value === 'true' ? 'true' : '' } as Partial<typeof params>)
+        }
+      />
+    ) : null
   const sortControl = (isLabelVisible: boolean) => (
     <ItemSortControl
       status={status}
@@ -178,6 +208,14 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
         </Link>
       </PageHeader>
       {status === 'listed' ? <ListedSummary match={match} /> : null}
+      {isNeedsCost ? (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+          Sold items without a cost: their whole revenue counts as profit.
+          <Link to="/needs-cost" className={buttonClassName({ size: 'sm' })}>
+            Enter Costs
+          </Link>
+        </p>
+      ) : null}
       <div className="mb-4 flex flex-col gap-3">
         <div className="flex items-end gap-2">
           <SearchBox
@@ -193,6 +231,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
           <ItemListOptions>
             <SearchModeToggle {...searchMode} isLegendVisible />
             {marketplaceFilter()}
+            {costFilter()}
             {sortControl(true)}
             <ItemViewSwitch view={view} onChange={setView} isLabelVisible />
             <ItemListOption label="Export">{exports}</ItemListOption>
@@ -207,6 +246,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
           </p>
           <div className="hidden flex-wrap items-end gap-2 md:flex">
             {marketplaceFilter('w-48')}
+            {costFilter('w-40')}
             {sortControl(false)}
             <ItemViewSwitch view={view} onChange={setView} />
           </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Lock, LockOpen } from 'lucide-react'
 
+import { needsCostClosingQuestion, type NeedsCost } from '../../../domain/items/needs-cost'
 import type { TaxYearClosing } from '../../../shared/schemas/tax-year'
 import { closuresQuery, useCloseYear, useReopenYear } from '../../api/tax-years'
 import { useConfirm } from '../../components/confirm/confirm-context'
@@ -19,10 +20,11 @@ const reopeningQuestion = (year: number) =>
 
 /**
  * Closing the year shown on the Tax Summary (decision 026): 'Close {year}' for a year that has ended, with a
- * confirmation that says what closing does; a closed year's 'Closed on {date}' badge and 'Reopen {year}',
+ * confirmation that says what closing does (asked first, while sold items of the year have no cost, whether
+ * to close it with them, decision 034); a closed year's 'Closed on {date}' badge and 'Reopen {year}',
  * confirmed too; and every closing and reopening with its dates.
  */
-export function CloseYearSection({ year }: { year: number }) {
+export function CloseYearSection({ year, needsCost }: { year: number; needsCost: NeedsCost }) {
   const closures = useQuery(closuresQuery())
   const close = useCloseYear()
   const reopen = useReopenYear()
@@ -31,6 +33,16 @@ export function CloseYearSection({ year }: { year: number }) {
   const hasEnded = year < currentYear()
 
   const onClose = async () => {
+    // Sold items of the year without a cost: asked first, as their revenue would be filed as all profit.
+    if (needsCost.count > 0) {
+      const isClosingAnyway = await confirm({
+        title: `Close ${year} with items at $0 cost?`,
+        question: needsCostClosingQuestion(year, needsCost),
+        confirmLabel: 'Close Anyway',
+        cancelLabel: 'Enter Costs First',
+      })
+      if (!isClosingAnyway) return
+    }
     const isSure = await confirm({
       title: `Close ${year}`,
       question: closingQuestion(year),

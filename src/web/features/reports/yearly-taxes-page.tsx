@@ -5,6 +5,7 @@ import { localDate } from '../../../domain/dates'
 import { taxSummaryTitle } from '../../../domain/reports/tax-summary'
 import { taxSummaryQuery, type TaxSummaryAnswer } from '../../api/reports'
 import { settingsQuery } from '../../api/settings'
+import { NeedsCostNotice } from '../../components/needs-cost-notice'
 import { PageHeader } from '../../components/page-header'
 import { PageState } from '../../components/page-state'
 import { Button } from '../../components/ui/button'
@@ -75,7 +76,11 @@ export function YearlyTaxesPage() {
       >
         {(data) => (
           <div className="space-y-6">
-            <CloseYearSection year={data.taxSummary.year} />
+            <NeedsCostNotice
+              needsCost={data.taxSummary.needsCost}
+              hint={`Sold in ${data.taxSummary.year}: their whole revenue counts as gross profit here, on Schedule C and in the year pack until their costs are entered.`}
+            />
+            <CloseYearSection year={data.taxSummary.year} needsCost={data.taxSummary.needsCost} />
             <BusinessActivity summary={data.taxSummary.summary} />
             <RevenueAndProfit summary={data.taxSummary.summary} />
             <MarketplaceBreakdown sales={data.byMarketplace} period={String(data.taxSummary.year)} />

@@ -1,0 +1,3 @@
+-- Sold items without a cost (decision 034): the list of them by sold date, and their count and revenue per
+-- year on the Dashboard, the Tax Summary and the year pack, read from the few there are.
+CREATE INDEX "inventory_items_needs_cost_idx" ON "inventory_items" USING btree ("user_id","sold_date","created_at","id") WHERE "inventory_items"."status" = 'sold' and "inventory_items"."cost_of_goods" = 0;
