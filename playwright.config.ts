@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/helpers/chromium'
-import { SERVER_NODE_OPTIONS } from './scripts/build-server.mjs'
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './scripts/build-server.mjs'
 
 // E2E_PORT lets two runs share a machine (each engineer their own port).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -40,6 +40,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
+      ...SERVER_ENV,
       PORT: String(PORT),
       AUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
       SIGNUP: 'open',

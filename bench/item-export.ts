@@ -14,7 +14,12 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import Papa from 'papaparse'
 
-import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale } from '../scripts/build-server.mjs'
+import {
+  BUILT_SERVER,
+  SERVER_ENV,
+  SERVER_NODE_OPTIONS,
+  buildServerIfStale,
+} from '../scripts/build-server.mjs'
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/helpers/chromium'
 
@@ -34,7 +39,14 @@ export async function benchItemExport(): Promise<void> {
   await writeAccount(dataDir, email, password, ITEMS)
   await buildServerIfStale()
   const app = spawn(process.execPath, [...SERVER_NODE_OPTIONS, BUILT_SERVER], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      AUTH_SECRET: SECRET,
+      RATE_LIMIT: 'off',
+    },
     stdio: 'ignore',
   })
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)

@@ -64,7 +64,7 @@ export async function benchLabels(): Promise<void> {
       if (!answer.ok) throw new Error(`labels answered ${answer.status}`)
       const requested = performance.now() - started
       const drawStarted = performance.now()
-      pdfBytes = labelsPdf(rows, size).byteLength
+      pdfBytes = (await labelsPdf(rows, size)).byteLength
       const drawn = performance.now() - drawStarted
       // The first run warms up.
       if (run > 0) {

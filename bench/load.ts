@@ -10,7 +10,7 @@
  * database (1,2 by default), the clients' requests alternated between them. The load generator runs on the same machine and shares its cores.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -19,7 +19,7 @@ import pg from 'pg'
 
 import { buildServer, startServer } from '../tests/helpers/server-process'
 
-import { statusMiB } from './serving'
+import { cpuMs, statusMiB } from './process-figures'
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
@@ -33,18 +33,8 @@ const SECRET = 'bench-secret-that-is-at-least-32-characters'
 
 const rssMiB = (pid: number | undefined) => statusMiB(pid, 'VmRSS')
 
-/** CPU time of a process so far, all its threads, user and system, in ms (/proc/<pid>/stat). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // Fields after the command's name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  const ticks = Number(fields[11]) + Number(fields[12])
-  return (ticks * 1000) / 100
-}
-
 /** Writes `count` listed items into the signed-in account, item by item or as CSV files. */
-async function writeItems(url: string, headers: Record<string, string>, count: number): Promise<void> {
+export async function writeItems(url: string, headers: Record<string, string>, count: number): Promise<void> {
   if (count > ONE_BY_ONE) {
     for (let start = 0; start < count; start += IMPORT_ROWS) {
       const rows = Array.from(
@@ -108,6 +98,37 @@ async function databaseCpu(url: string) {
   }
 }
 
+/**
+ * The load run's traffic: `clients` signed-in clients reading the item list and the status counts in turn
+ * for `seconds`, with no pause, their requests alternated between `urls` (a load balancer's round robin).
+ * Returns every request's latency, unsorted, and how many failed.
+ */
+export async function readTraffic(urls: string[], cookie: string, seconds: number, clients: number) {
+  const latencies: number[] = []
+  let errors = 0
+  const until = performance.now() + seconds * 1000
+  const client = async (n: number) => {
+    let turn = n
+    while (performance.now() < until) {
+      const to = urls[turn % urls.length] ?? urls[0]
+      const pathname = turn++ % 2 === 0 ? '/api/items?status=listed&limit=50' : '/api/items/counts'
+      const begun = performance.now()
+      try {
+        const answer = await fetch(`${to}${pathname}`, {
+          headers: { cookie, 'accept-encoding': 'br, gzip' },
+        })
+        await answer.arrayBuffer()
+        if (!answer.ok) errors += 1
+      } catch {
+        errors += 1
+      }
+      latencies.push(performance.now() - begun)
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, (_, n) => client(n)))
+  return { latencies, errors }
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 
@@ -162,33 +183,11 @@ async function run(engine: string, env: Record<string, string>, items: number, s
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const idleBefore = rssMiB(server.child.pid)
 
-  const latencies: number[] = []
-  let errors = 0
   const pids = servers.map((one) => one.child.pid)
   const cpuOfAll = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
   const cpuBefore = cpuOfAll()
   const database = env.DATABASE_URL ? await databaseCpu(env.DATABASE_URL) : null
-  const until = performance.now() + SECONDS * 1000
-  const client = async (n: number) => {
-    let turn = n
-    while (performance.now() < until) {
-      // The requests alternate between the servers, as a load balancer's round robin.
-      const to = urls[turn % urls.length] ?? url
-      const pathname = turn++ % 2 === 0 ? '/api/items?status=listed&limit=50' : '/api/items/counts'
-      const begun = performance.now()
-      try {
-        const answer = await fetch(`${to}${pathname}`, {
-          headers: { cookie, 'accept-encoding': 'br, gzip' },
-        })
-        await answer.arrayBuffer()
-        if (!answer.ok) errors += 1
-      } catch {
-        errors += 1
-      }
-      latencies.push(performance.now() - begun)
-    }
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)))
+  const { latencies, errors } = await readTraffic(urls, cookie, SECONDS, CLIENTS)
   const cpuPerRequest = (cpuOfAll() - cpuBefore) / latencies.length
   const databasePerRequest = database ? (await database.spentMs()) / latencies.length : null
   latencies.sort((a, b) => a - b)

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm'
 
 import {
   BUILT_SERVER,
+  SERVER_ENV,
   SERVER_NODE_OPTIONS,
   buildServerIfStale,
   buildWeb,
@@ -90,7 +91,14 @@ export async function benchSoldFirstRows(): Promise<void> {
   await writeAccount(dataDir, email, password)
   await buildServerIfStale()
   const app = spawn(process.execPath, [...SERVER_NODE_OPTIONS, BUILT_SERVER], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      AUTH_SECRET: SECRET,
+      RATE_LIMIT: 'off',
+    },
     stdio: 'ignore',
   })
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)

@@ -26,6 +26,20 @@ export const BUILT_SERVER = path.join(root, 'dist/server/main.js')
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8']
 
+/**
+ * The environment the built server runs with, beside the caller's: `npm start` sets it (package.json, held to
+ * this list by tests/start/npm-start.test.ts), and so do the tests, the e2e server and the benchmark. glibc's
+ * malloc reads it once, at the process's start. One arena instead of one per thread, and blocks of 64 KiB or
+ * more given back to the system when freed: the WebAssembly compiler's threads otherwise leave about 50 MiB
+ * in arenas of their own that an idle server never gives back (decision 011a).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_TRIM_THRESHOLD_: '65536',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+}
+
 /** The built UI, and everything it is made from (vite.config.ts: the root is src/web). */
 const BUILT_WEB = path.join(root, 'dist/web/index.html')
 const WEB_SOURCES = ['src/web', 'src/shared', 'src/domain', 'vite.config.ts', 'package-lock.json']
@@ -57,6 +71,7 @@ const TEMPLATE_SOURCES = [
   'src/server/db/migrations',
   'src/server/db/client.ts',
   'src/server/db/template-main.ts',
+  'src/server/db/empty-cluster.zip',
   'package-lock.json',
 ]
 
@@ -113,6 +128,7 @@ async function bundleIfStale() {
     define: {
       FROGWALK_MIGRATIONS_URL: JSON.stringify('../../src/server/db/migrations'),
       FROGWALK_TEMPLATE_URL: JSON.stringify('./pgdata-template'),
+      FROGWALK_CLUSTER_URL: JSON.stringify('../../src/server/db/empty-cluster.zip'),
     },
     legalComments: 'none',
     logLevel: 'warning',
@@ -132,17 +148,22 @@ async function bundleIfStale() {
 }
 
 /**
- * Writes the template into `folder` in a node process of its own, which exits when done: initdb's memory
- * (its peak is several hundred MiB) is never the server's. Several processes may build at once: each
- * writes beside and renames into place; one that finds the template there already keeps it.
- * @param {string} folder @returns {Promise<{ ms: number, peakMiB: number }>} its time and its peak memory
+ * Writes the template into `folder` in a node process of its own, which exits when done: its memory is
+ * never the server's. It unpacks the empty cluster (src/server/db/empty-cluster.zip) and applies the
+ * migrations; initdb (a peak of about 700 MiB) runs only when this PGlite cannot open that cluster. Several
+ * processes may build at once: each writes beside and renames into place; one that finds the template there
+ * already keeps it.
+ * @param {string} folder
+ * @returns {Promise<{ ms: number, peakMiB: number, source: string }>} its time, its peak memory, and
+ *   whether the cluster came from the archive or initdb
  */
 export async function writeDataTemplate(folder) {
   const started = performance.now()
   const temporary = `${folder}.${process.pid}.tmp`
   rmSync(temporary, { recursive: true, force: true })
   const { code, stdout, stderr } = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [TEMPLATE_WRITER, temporary], {
+    const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, TEMPLATE_WRITER, temporary], {
+      env: { ...process.env, ...SERVER_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
@@ -156,6 +177,7 @@ export async function writeDataTemplate(folder) {
     throw new Error(`writing the database template failed: ${stderr.trim() || `exit code ${code}`}`)
   }
   const peakKb = Number(/peak-kb (\d+)/.exec(stdout)?.[1] ?? NaN)
+  const source = /source (\w+)/.exec(stdout)?.[1] ?? 'unknown'
   rmSync(folder, { recursive: true, force: true })
   try {
     renameSync(temporary, folder)
@@ -163,5 +185,5 @@ export async function writeDataTemplate(folder) {
     // Another process put its template there in the meantime.
     rmSync(temporary, { recursive: true, force: true })
   }
-  return { ms: performance.now() - started, peakMiB: peakKb / 1024 }
+  return { ms: performance.now() - started, peakMiB: peakKb / 1024, source }
 }

@@ -1,4 +1,4 @@
-import { jsPDF } from 'jspdf'
+import type { jsPDF } from 'jspdf'
 
 import { code128, QUIET_ZONE_MODULES } from '../domain/labels/code128'
 import {
@@ -23,9 +23,15 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 /**
  * The SKU labels of `items` as a PDF (decision 022): on each, the brand, a short description cut to fit,
  * the SKU's Code 128 barcode drawn as rectangles (no bitmap, sharp at any printer's resolution) and the
- * SKU in text beneath it. Thermal sizes are one label a page; sheets start at position `start`.
+ * SKU in text beneath it. Thermal sizes are one label a page; sheets start at position `start`. jsPDF
+ * loads on the first call, not with the server: most servers never draw a label (decision 011a).
  */
-export function labelsPdf(items: readonly LabelItem[], size: LabelSize, start = 1): ArrayBuffer {
+export async function labelsPdf(
+  items: readonly LabelItem[],
+  size: LabelSize,
+  start = 1,
+): Promise<ArrayBuffer> {
+  const { jsPDF } = await import('jspdf')
   const stock = LABEL_STOCK[size]
   const format = [stock.pageWidth, stock.pageHeight]
   const orientation = stock.pageWidth > stock.pageHeight ? 'landscape' : 'portrait'

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 
-import { BUILT_SERVER, SERVER_NODE_OPTIONS, buildServerIfStale } from '../../scripts/build-server.mjs'
+import {
+  BUILT_SERVER,
+  SERVER_ENV,
+  SERVER_NODE_OPTIONS,
+  buildServerIfStale,
+} from '../../scripts/build-server.mjs'
 
 /**
  * Builds the server when its bundle is stale, as `npm start` does. Call it in `beforeAll`: the build is
@@ -25,6 +30,7 @@ export function startServer(env: Record<string, string>) {
       TMPDIR: os.tmpdir(),
       PORT: '0',
       RATE_LIMIT: 'off',
+      ...SERVER_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs'
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -53,6 +53,14 @@ function commandLine(pid: number): string[] {
   } catch {
     return []
   }
+}
+
+/** A process's environment, by name. */
+function environment(pid: number): Record<string, string> {
+  const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
+  return Object.fromEntries(
+    entries.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  )
 }
 
 /** Which of `pids` still run (a zombie, waiting for its parent to read its end, does not). */
@@ -125,7 +133,7 @@ async function npmStart() {
   return { child, port, health, exited, output: () => output }
 }
 
-describe('npm start', () => {
+describe('npm start, as the README says, on the machine’s own node', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'stops on %s sent to npm, with a kept-alive connection open, and leaves no process behind',
     { timeout: 200_000 },
@@ -136,10 +144,17 @@ describe('npm start', () => {
       // npm, the shell or what replaced it, and the server's node at least.
       expect(tree.length).toBeGreaterThanOrEqual(2)
       // The server's node runs with the options every start of the built server passes.
-      const serverCommand = tree
-        .map(commandLine)
-        .find((args) => args.some((arg) => arg.endsWith('scripts/start.mjs')))
-      expect(serverCommand).toEqual(['node', ...SERVER_NODE_OPTIONS, 'scripts/start.mjs'])
+      const serverPid = tree.find((one) => commandLine(one).some((arg) => arg.endsWith('scripts/start.mjs')))
+      expect(commandLine(serverPid ?? 0)).toEqual(['node', ...SERVER_NODE_OPTIONS, 'scripts/start.mjs'])
+      // And with the environment every start of the built server sets (malloc's, decision 011a).
+      expect(environment(serverPid ?? 0)).toMatchObject(SERVER_ENV)
+      // What the README says to open: the app's page and the script it names.
+      const page = await fetch(`http://127.0.0.1:${server.port}/`)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('<title>Frogwalk</title>')
+      const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+      expect((await fetch(`http://127.0.0.1:${server.port}${script}`)).status).toBe(200)
       const socket = await keptAliveConnection(server.port)
       try {
         const sentAt = Date.now()

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { DATA_TEMPLATE } from '../../scripts/build-server.mjs'
+import { BUILT_SERVER, DATA_TEMPLATE } from '../../scripts/build-server.mjs'
 import { buildServer, logMessages, startServer } from '../helpers/server-process'
 
 beforeAll(buildServer)
@@ -69,6 +69,17 @@ describe('starting the server', () => {
       readFileSync(path.join(folder, 'global', 'pg_control')).subarray(0, 8)
     expect(identifier(path.join(dataDir, 'db'))).toEqual(identifier(DATA_TEMPLATE))
     expect(readdirSync(path.dirname(dataDir))).toEqual(['data'])
+  })
+
+  it('loads jsPDF, node-postgres and the S3 client only when a label, PostgreSQL or a bucket needs them', () => {
+    const bundle = readFileSync(BUILT_SERVER, 'utf8')
+    // What the server imports as it starts: the bundle's static imports of packages.
+    const imported = [...bundle.matchAll(/^import\b[^;]*?\bfrom\s*["']([^"']+)["']/gm)].map(
+      (match) => match[1],
+    )
+    expect(imported).toContain('@electric-sql/pglite')
+    for (const lazy of ['jspdf', 'jspdf-autotable', 'pg', 'drizzle-orm/node-postgres', '@aws-sdk/client-s3'])
+      expect(imported).not.toContain(lazy)
   })
 
   // The embedded database has no autovacuum: the server vacuums and analyzes what was written (decision 019).

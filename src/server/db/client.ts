@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -9,12 +18,11 @@ import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sq
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import { unzipSync } from 'fflate'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 
 import { DEFAULT_POOL_SIZE } from '../env'
 
@@ -91,6 +99,22 @@ const TEMPLATE_FOLDER =
     : null
 
 /**
+ * Set by the server's build: where the bundle finds the empty cluster (see EMPTY_CLUSTER).
+ */
+declare const FROGWALK_CLUSTER_URL: string | undefined
+/**
+ * An empty database cluster, as PGlite's initdb writes it (no tables of ours), zipped: `npm run db:cluster`
+ * writes it again after a PGlite update. A new data folder is unpacked from it instead of running initdb,
+ * whose peak is about 700 MiB of memory (decision 011a): on a 1 GB machine, an out-of-memory kill.
+ */
+export const EMPTY_CLUSTER = fileURLToPath(
+  new URL(
+    typeof FROGWALK_CLUSTER_URL === 'string' ? FROGWALK_CLUSTER_URL : './empty-cluster.zip',
+    import.meta.url,
+  ),
+)
+
+/**
  * The types drizzle's PGlite driver keeps as the text the database sent (dates, timestamps, intervals and
  * their arrays, numeric arrays): drizzle maps them itself.
  */
@@ -140,6 +164,9 @@ export class EmbeddedPostgres extends PGlite {
   }
 }
 
+/** The embedded database's shared buffers (decision 011a). */
+export const SHARED_BUFFERS = '16MB'
+
 /**
  * An embedded PostgreSQL with the extensions the migrations use (pg_trgm serves the lists' substring
  * search, migration 0003): in `dataDir`, or in memory, optionally started from a saved data directory.
@@ -150,10 +177,10 @@ export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}
     parsers: TEXT_PARSERS, // and again once started: _initArrayTypes
     extensions: { btree_gin, pg_trgm },
     // Shared buffers live in PGlite's WebAssembly memory and stay resident once touched: initdb's 128 MB
-    // (160 MB in effect) made most of the idle server. 32 MB keeps the catalog and hot pages; the data
+    // (160 MB in effect) made most of the idle server. 16 MB keeps the catalog and hot pages; the data
     // folder's files stay in the operating system's cache, so reads are as fast (decision 011a).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-    initDbStartParams: ['--set', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    initDbStartParams: ['--set', `shared_buffers=${SHARED_BUFFERS}`],
   })
 }
 
@@ -168,14 +195,72 @@ function collectGarbage(): void {
   if (typeof gc === 'function') gc()
 }
 
-/** Writes a new embedded database with every migration applied into `folder` (the build's template). */
-export async function writeDataTemplate(folder: string): Promise<void> {
-  const client = newPglite({ dataDir: folder })
+/**
+ * Unpacks the empty cluster (EMPTY_CLUSTER) into the empty folder `dir`. Returns false, leaving `dir` empty,
+ * when there is no archive.
+ */
+export function unpackEmptyCluster(dir: string, archive = EMPTY_CLUSTER): boolean {
+  if (!existsSync(archive)) return false
+  const files = unzipSync(readFileSync(archive))
+  // PG_VERSION last: it is what says a folder holds a database.
+  const names = Object.keys(files).sort((a, b) => Number(a === 'PG_VERSION') - Number(b === 'PG_VERSION'))
+  for (const name of names) {
+    const bytes = files[name]!
+    const target = path.join(dir, name)
+    if (name.endsWith('/')) {
+      mkdirSync(target, { recursive: true })
+      continue
+    }
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, bytes)
+  }
+  return true
+}
+
+/** Empties a folder, keeping it. */
+function emptyFolder(dir: string): void {
+  for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true })
+}
+
+/**
+ * Opens a new database in the empty folder `dir`: unpacked from the empty cluster when there is one that this
+ * PGlite opens, else made by initdb. Says which.
+ */
+async function newDatabase(
+  dir: string,
+  archive = EMPTY_CLUSTER,
+): Promise<{ client: EmbeddedPostgres; source: 'archive' | 'initdb' }> {
+  if (unpackEmptyCluster(dir, archive)) {
+    const client = newPglite({ dataDir: dir })
+    try {
+      await client.waitReady
+      return { client, source: 'archive' }
+    } catch {
+      // A cluster of another PostgreSQL than this PGlite's (the archive not written again after an update).
+      await client.close().catch(() => {})
+      emptyFolder(dir)
+    }
+  }
+  const client = newPglite({ dataDir: dir })
   await client.waitReady
+  return { client, source: 'initdb' }
+}
+
+/**
+ * Writes a new embedded database with every migration applied into `folder` (the build's template), from
+ * the empty cluster when it opens, else by initdb. Says which.
+ */
+export async function writeDataTemplate(
+  folder: string,
+  { archive = EMPTY_CLUSTER }: { archive?: string } = {},
+): Promise<'archive' | 'initdb'> {
+  mkdirSync(folder, { recursive: true })
+  const { client, source } = await newDatabase(folder, archive)
   await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
     migrationsFolder: MIGRATIONS_FOLDER,
   })
   await client.close()
+  return source
 }
 
 /**
@@ -203,11 +288,18 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   } else {
     const dir = path.join(dataDir, 'db')
     mkdirSync(dir, { recursive: true })
-    const firstStart = !existsSync(path.join(dir, 'PG_VERSION')) && !copyTemplate(dir)
-    client = newPglite({ dataDir: dir })
-    // Without a template (the server run from its sources): once the start-up's promises have settled and
-    // dropped the initdb instance.
-    if (firstStart) setTimeout(collectGarbage, 1000).unref()
+    if (existsSync(path.join(dir, 'PG_VERSION')) || copyTemplate(dir)) {
+      client = newPglite({ dataDir: dir })
+    } else {
+      // No template (the server run from its sources): the empty cluster, or initdb when it does not open.
+      // Unpacked in the folder itself: a crash before PG_VERSION is written leaves files the next start
+      // finds without it, and it empties the folder first.
+      emptyFolder(dir)
+      const opened = await newDatabase(dir)
+      client = opened.client
+      // Once the start-up's promises have settled and dropped initdb's instance.
+      if (opened.source === 'initdb') setTimeout(collectGarbage, 1000).unref()
+    }
   }
   await client.waitReady
   const handle = pgliteHandle(client)
@@ -239,6 +331,12 @@ export async function openPostgres(
   url: string,
   { poolSize = DEFAULT_POOL_SIZE, log = () => {} }: { poolSize?: number; log?: MigrationLog } = {},
 ): Promise<DatabaseHandle> {
+  // Loaded here, not with the server: a server on the embedded database never needs them (decision 011a).
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
   await migrator.connect()
   try {

@@ -98,7 +98,7 @@ export const itemRoutes = new Hono<AppEnv>()
     if (missing > 0) throw notFound('Item')
     if (rows.length === 0) throw new AppError('not_found', 'No items to print labels for')
     if (rows.length > MAX_LABELS) throw new AppError('validation_failed', TOO_MANY_LABELS)
-    const pdf = labelsPdf(rows, size, start)
+    const pdf = await labelsPdf(rows, size, start)
     return c.body(pdf, 200, {
       'content-type': 'application/pdf',
       'content-disposition': 'inline; filename="sku-labels.pdf"',
