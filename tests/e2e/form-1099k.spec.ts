@@ -58,7 +58,9 @@ test("a 1099-K typed beside Frogwalk's sales is reconciled line by line, and a w
   await expect(card(page, 'Mercari')).toContainText(
     'Not expected: $40.00 in 1 sale is below the $5,000 threshold for 2024',
   )
-  await expect(card(page, 'Not recorded')).toContainText('Set their marketplace to compare them with its 1099-K.')
+  await expect(card(page, 'Not recorded')).toContainText(
+    'Set their marketplace to compare them with its 1099-K.',
+  )
 
   const gross = ebay.getByLabel('Gross on 1099-K')
   const transactions = ebay.getByLabel('Transactions on 1099-K')

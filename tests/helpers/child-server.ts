@@ -57,16 +57,21 @@ export function useChildServer(engine: Engine, env: Record<string, string> = {})
     }
     const { url, stderr } = await started.ready
     if (!url) throw new Error(`the server did not start: ${stderr}`)
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: uniqueEmail('child'), password: PASSWORD, name: 'Child' }),
-    })
+    const email = uniqueEmail('child')
+    const account = async (path: string) =>
+      fetch(`${url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email, password: PASSWORD, name: 'Child' }),
+      })
+    const signUp = await account('sign-up/email')
     if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`)
+    const signIn = await account('sign-in/email')
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`)
     Object.assign(state, {
       url,
       pid: started.child.pid ?? 0,
-      cookie: signUp.headers
+      cookie: signIn.headers
         .getSetCookie()
         .map((cookie) => cookie.split(';')[0])
         .join('; '),

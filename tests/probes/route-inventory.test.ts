@@ -39,7 +39,15 @@ function authLibraryEndpoints(): Route[] {
 }
 
 /** Paths a prober would try that are nobody's. */
-const GUESSES = ['/api/admin', '/api/users', '/api/debug', '/api/auth', '/api/auth/', '/api/.env', '/api/items/']
+const GUESSES = [
+  '/api/admin',
+  '/api/users',
+  '/api/debug',
+  '/api/auth',
+  '/api/auth/',
+  '/api/.env',
+  '/api/items/',
+]
 
 describe('the route table', () => {
   it('lists every API route by its own pattern: no wildcard but the unknown path’s answer', () => {
@@ -106,7 +114,8 @@ describe.each(ENGINES)('the routes reachable on %s', (engine) => {
       // Signing out ends the session it is sent with: a session of its own.
       const cookie = route.path.endsWith('/sign-out') ? (await signedInUser(t.app)).cookie : user.cookie
       const answer = await ask(route.method, filled(route.path, randomUUID()), cookie)
-      if (JSON.stringify(answer.body) === JSON.stringify(UNKNOWN)) unknown.push(`${route.method} ${route.path}`)
+      if (JSON.stringify(answer.body) === JSON.stringify(UNKNOWN))
+        unknown.push(`${route.method} ${route.path}`)
     }
     expect(unknown).toEqual([])
   })

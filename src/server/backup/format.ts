@@ -70,6 +70,12 @@ export const BACKUP_MESSAGES = {
     found === 'instance'
       ? 'This is a backup of a whole Frogwalk instance: restore it from the command line (npm run restore).'
       : 'This is a backup of one account, not of a whole instance: restore it in Settings.',
+  tooManyParts: (found: number, most: number) =>
+    `This file is refused, and nothing was unpacked: it holds ${found.toLocaleString('en-US')} parts, and a Frogwalk backup restored here holds at most ${most.toLocaleString('en-US')}.`,
+  unpacksTooLarge: (most: number) =>
+    `This file is refused, and nothing was unpacked: it unpacks to more than ${most / 1024 ** 3} GB, more than a backup restored here may.`,
+  ratio: (part: string, ratio: number) =>
+    `This file is refused, and nothing was unpacked: ${part} unpacks to ${ratio.toLocaleString('en-US')} times its packed size, which no Frogwalk backup does.`,
   missingPart: (part: string) => `This backup is damaged: ${part} is missing.`,
   checksum: (part: string) => `This backup is damaged: ${part} does not match its checksum.`,
   unknownTable: (table: string) =>
