@@ -5,7 +5,7 @@
  * then compute them in JavaScript with the domain's functions. Prints p50, p95, the ratio to the floor of
  * the stack and to the spec's design; asserts nothing.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import { localDate } from '../src/domain/dates'
 import { milesToTenths } from '../src/domain/miles'
@@ -30,6 +30,7 @@ import type { ExpenseCategory } from '../src/domain/expenses/categories'
 import type { Database } from '../src/server/db/client'
 import { expenseRows } from '../src/server/db/queries/expenses'
 import { itemRows } from '../src/server/db/queries/items'
+import { needsCostTotals } from '../src/server/db/queries/needs-cost'
 import { odometerReadingRows } from '../src/server/db/queries/odometer'
 import { expenses, inventoryItems, odometerReadings } from '../src/server/db/schema'
 import { bucketsOfRows } from '../tests/helpers/inventory-buckets'
@@ -130,6 +131,8 @@ export async function benchReports({ db, userId, get, measure, floor }: ReportBe
     }),
   ]
 
+  const needsCost = await benchNeedsCost({ db, userId, get, measure, floor }, year)
+
   console.log(
     '  reports (target p95 ≤ 150 ms, p50 ≤ 15× floor; the dashboard, from kept totals, ≤ 4×), beside the spec design (download all, compute):',
   )
@@ -143,4 +146,40 @@ export async function benchReports({ db, userId, get, measure, floor }: ReportBe
           `spec design / ours ${(design.p95 / t.p95).toFixed(1)}×`,
       )
   })
+  console.log(
+    '  sold items without a cost (decision 034): the count and revenue the Dashboard and the Tax Summary add, with none and with 2,000 of them:',
+  )
+  for (const t of needsCost) console.log(timingLine(t, ''))
+}
+
+/**
+ * The count and revenue of the sold items without a cost, the one read the Dashboard (all years) and the
+ * Tax Summary (a year) add (decision 034): on the account as generated (none), then with 2,000 of its sold
+ * items at $0 cost, as an imported year makes them, the Dashboard and the Tax Summary read again. The costs
+ * are put back after, so the parts that follow read the account as generated.
+ */
+async function benchNeedsCost({ db, userId, get, measure }: ReportBench, year: number): Promise<Timing[]> {
+  const timings = [
+    await measure('needs cost, all years (none)', () => needsCostTotals(db, userId)),
+    await measure('needs cost, one year (none)', () => needsCostTotals(db, userId, year)),
+  ]
+  await db.execute(sql`create temporary table bench_needs_cost as
+    select id, cost_of_goods from inventory_items
+    where user_id = ${userId} and status = 'sold' order by id limit 2000`)
+  await db.execute(sql`update inventory_items i set cost_of_goods = 0
+    from bench_needs_cost b where i.id = b.id and i.user_id = ${userId}`)
+  await db.execute(sql`analyze inventory_items`)
+  try {
+    timings.push(
+      await measure('needs cost, all years (2,000)', () => needsCostTotals(db, userId)),
+      await measure('needs cost, one year (2,000)', () => needsCostTotals(db, userId, year)),
+      await measure('dashboard (2,000 without a cost)', () => get('/api/reports/dashboard')),
+      await measure('tax summary (2,000 without a cost)', () => get(`/api/reports/tax-summary?year=${year}`)),
+    )
+  } finally {
+    await db.execute(sql`update inventory_items i set cost_of_goods = b.cost_of_goods
+      from bench_needs_cost b where i.id = b.id and i.user_id = ${userId}`)
+    await db.execute(sql`drop table bench_needs_cost`)
+  }
+  return timings
 }

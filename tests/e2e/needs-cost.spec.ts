@@ -53,9 +53,21 @@ test('sold items without a cost are never silent, and their costs are entered to
   await saveScreen(page, 'needs-cost-close-year', { fullPage: false })
   await savePhoneAndDark(page, 'needs-cost-close-year', 'the question before closing', { fullPage: false })
   await page.emulateMedia({ colorScheme: 'light' })
-  await shell.confirmDialog.getByRole('button', { name: 'Enter Costs First' }).click()
+  await shell.confirmDialog.getByRole('button', { name: 'Not Yet' }).click()
   await expect(shell.confirmDialog).toBeHidden()
   await expect(closing.getByText('No year has been closed yet.')).toBeVisible()
+  // The notice leads to the list of the year's sales without a cost.
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'sold at $0 cost' })
+    .getByRole('link', { name: 'Enter Costs' })
+    .click()
+  await expect(shell.heading('Needs Cost')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/needs-cost\\?year=${year}$`))
+  await expect(page.getByText(`3 of 4 sold items · sold in ${year}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Show All Years' }).click()
+  await expect(page).toHaveURL(/\/needs-cost$/)
+  await expect(page.getByText('3 of 4 sold items', { exact: true })).toBeVisible()
 
   // The Sold list's Cost filter shows only them.
   await page.goto('/sold')

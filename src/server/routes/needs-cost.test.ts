@@ -141,12 +141,23 @@ describe.each(ENGINES)('sold items without a cost on %s', (engine) => {
       fields: { needsCost: 'Must be true or false' },
     })
 
+    // One year's of them: the list a Tax Summary's notice opens.
+    const d = await sold('2025-02-02', '9.00')
+    const ofYear = await list({ needsCost: 'true', soldYear: '2024', sort: 'soldDate', dir: 'asc' })
+    expect(ofYear.rows.map((row) => row.id)).toEqual([a.id, b.id, c.id])
+    expect((await list({ needsCost: 'true', soldYear: '2025' })).rows).toHaveLength(1)
+    for (const soldYear of ['0000', '1899', '20245', 'next'])
+      expect(await errorOf(api.items.$get({ query: { status: 'sold', soldYear } }))).toMatchObject({
+        status: 400,
+        fields: { soldYear: 'Year must be between 1900 and 9999' },
+      })
+
     // The export writes what the filtered list shows.
     const csv = await api.items['export.csv'].$get({
       query: { status: 'sold', needsCost: 'true', sort: 'sku', dir: 'asc' },
     })
     const lines = (await csv.text()).trim().split('\r\n')
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([a.sku, b.sku, c.sku].sort())
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([a.sku, b.sku, c.sku, d.sku].sort())
 
     // 'Select all N matching' with the filter on reaches only the items without a cost.
     const changed = await bodyOf(
@@ -154,7 +165,7 @@ describe.each(ENGINES)('sold items without a cost on %s', (engine) => {
         json: { selection: { matching: { status: 'sold', q: '', needsCost: true } }, status: 'listed' },
       }),
     )
-    expect(changed).toEqual({ changed: 3 })
+    expect(changed).toEqual({ changed: 4 })
     expect(await get(costed.id)).toMatchObject({ status: 'sold' })
   })
 

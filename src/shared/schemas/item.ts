@@ -238,6 +238,13 @@ export const itemListQuerySchema = listQuerySchema({
     mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
     /** Only the sold items without a cost (decision 034): `needsCost=true`. */
     needsCost: booleanParamSchema.optional(),
+    /** Only the items sold in this year (the Needs Cost list of a Tax Summary's year): `soldYear=2025`. */
+    soldYear: z
+      .string({ error: 'Year must be between 1900 and 9999' })
+      .regex(/^\d{4}$/, 'Year must be between 1900 and 9999')
+      .transform(Number)
+      .refine((year) => year >= 1900, 'Year must be between 1900 and 9999')
+      .optional(),
   },
 })
   .refine(

@@ -5,12 +5,25 @@ import { needsCostText, type NeedsCost } from '../../domain/items/needs-cost'
 
 import { buttonClassName } from './ui/button'
 
+/** The Needs Cost list, of one year's sales or of all. */
+export const needsCostPath = (year?: number) =>
+  year === undefined ? '/needs-cost' : `/needs-cost?year=${year}`
+
 /**
  * The amber notice of sold items without a cost (decision 034), on the Dashboard and the Tax Summary:
  * '3 items sold at $0 cost: $1,080.00 of revenue', and the way to the list where their costs are entered.
  * Nothing shows while there are none.
  */
-export function NeedsCostNotice({ needsCost, hint }: { needsCost: NeedsCost; hint: string }) {
+export function NeedsCostNotice({
+  needsCost,
+  hint,
+  year,
+}: {
+  needsCost: NeedsCost
+  hint: string
+  /** The Tax Summary's year: its list shows that year's items only. */
+  year?: number
+}) {
   if (needsCost.count === 0) return null
   return (
     <div
@@ -21,7 +34,7 @@ export function NeedsCostNotice({ needsCost, hint }: { needsCost: NeedsCost; hin
       <p className="flex-1 text-sm">
         <span className="font-medium">{needsCostText(needsCost)}.</span> {hint}
       </p>
-      <Link to="/needs-cost" className={buttonClassName({ size: 'sm' })}>
+      <Link to={needsCostPath(year)} className={buttonClassName({ size: 'sm' })}>
         Enter Costs
       </Link>
     </div>

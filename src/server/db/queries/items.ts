@@ -17,6 +17,7 @@ import {
   searchCondition,
   searchLoweredCondition,
   startsWithPattern,
+  withinYear,
   type DaySpec,
   type ListOrder,
 } from './lists'
@@ -156,6 +157,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       itemSearch(query),
       query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
       withoutCost(query.needsCost),
+      soldIn(query.soldYear),
     ],
     order: ORDERS[query.sort],
     query,
@@ -175,7 +177,7 @@ export async function* allListItems(
   db: Database,
   userId: string,
   query: Pick<ItemListQuery, 'status' | 'q' | 'mode' | 'sort' | 'dir'> &
-    Partial<Pick<ItemListQuery, 'marketplace' | 'needsCost'>>,
+    Partial<Pick<ItemListQuery, 'marketplace' | 'needsCost' | 'soldYear'>>,
   pageSize = 2000,
 ) {
   const mine = ownedBy(inventoryItems, userId)
@@ -184,6 +186,7 @@ export async function* allListItems(
     listStatusCondition(query.status),
     query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
     withoutCost(query.needsCost),
+    soldIn(query.soldYear),
     itemSearch(query),
   )
   let cursor: string | null = null
@@ -238,6 +241,11 @@ export const NEEDS_COST_CONDITION = sql`${status} = 'sold' and ${inventoryItems.
 
 function withoutCost(needsCost: boolean | undefined): SQL | undefined {
   return needsCost === true ? NEEDS_COST_CONDITION : undefined
+}
+
+/** The items sold in `year`, when a list names one. */
+function soldIn(year: number | undefined): SQL | undefined {
+  return year === undefined ? undefined : withinYear(soldDate, year)
 }
 
 /** The user's items a bulk change names: by id, or every item matching a list (spec 2, multi-select). */

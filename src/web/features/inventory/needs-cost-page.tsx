@@ -35,6 +35,11 @@ const ORDERS = [
 type Order = (typeof ORDERS)[number]['value']
 const PARAMS = {
   order: z.enum(ORDERS.map((order) => order.value) as [Order, ...Order[]]).catch('soldDate-desc'),
+  // '' is every year; a Tax Summary's notice and its closing question open the list of their year.
+  year: z
+    .string()
+    .regex(/^(19|[2-9]\d)\d\d$/)
+    .catch(''),
 }
 
 const muted = 'text-slate-600 dark:text-slate-400'
@@ -56,7 +61,16 @@ export function NeedsCostPage() {
   const [params, setParams] = useUrlState(PARAMS)
   const [sort, dir] = params.order.split('-') as ['soldDate' | 'sku' | 'brand', 'asc' | 'desc']
   const list = useInfiniteRows(
-    useInfiniteQuery(itemsQuery({ status: 'sold', needsCost: 'true', q: '', sort, dir })),
+    useInfiniteQuery(
+      itemsQuery({
+        status: 'sold',
+        needsCost: 'true',
+        q: '',
+        sort,
+        dir,
+        ...(params.year === '' ? {} : { soldYear: params.year }),
+      }),
+    ),
   )
   const [typed, setTyped] = useState<Typed>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -98,9 +112,17 @@ export function NeedsCostPage() {
         </Link>
       </PageHeader>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <p className={`text-sm ${muted}`} aria-live="polite">
-          {list.counts ? resultsCounter(list.counts.matching, list.counts.total, 'sold items') : '\u00a0'}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className={`text-sm ${muted}`} aria-live="polite">
+            {list.counts ? resultsCounter(list.counts.matching, list.counts.total, 'sold items') : '\u00a0'}
+            {params.year === '' ? null : ` · sold in ${params.year}`}
+          </p>
+          {params.year === '' ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setParams({ year: '' })}>
+              Show All Years
+            </Button>
+          )}
+        </div>
         <SelectField
           label="Sort by"
           className="w-full sm:w-60"

@@ -39,7 +39,7 @@ export function CloseYearSection({ year, needsCost }: { year: number; needsCost:
         title: `Close ${year} with items at $0 cost?`,
         question: needsCostClosingQuestion(year, needsCost),
         confirmLabel: 'Close Anyway',
-        cancelLabel: 'Enter Costs First',
+        cancelLabel: 'Not Yet',
       })
       if (!isClosingAnyway) return
     }

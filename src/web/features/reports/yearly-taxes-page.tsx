@@ -78,6 +78,7 @@ export function YearlyTaxesPage() {
           <div className="space-y-6">
             <NeedsCostNotice
               needsCost={data.taxSummary.needsCost}
+              year={data.taxSummary.year}
               hint={`Sold in ${data.taxSummary.year}: their whole revenue counts as gross profit here, on Schedule C and in the year pack until their costs are entered.`}
             />
             <CloseYearSection year={data.taxSummary.year} needsCost={data.taxSummary.needsCost} />
