@@ -6,7 +6,7 @@ import { CSV_ERRORS_SHOWN, normalizeCsvImport } from '../domain/csv/import'
 import { fromSpreadsheetText } from '../domain/csv/serialize'
 import { localDate } from '../domain/dates'
 import { generateSku } from '../domain/items/sku'
-import { changeStatus } from '../domain/items/status'
+import { changeStatus, type ItemStatus } from '../domain/items/status'
 
 import type { Database } from './db/client'
 import { skusStartingWith } from './db/queries/items'
@@ -30,9 +30,13 @@ const ITEM_CHUNK = 10_000
 /** Names per INSERT of brands or locations (2 parameters a row). */
 const NAME_CHUNK = 10_000
 
-/** What an import did: items created, rows skipped, and the first 'Row {n}: {reason}' errors (spec 8). */
+/**
+ * What an import did: items created, how many of them in each status (so the screen can go to the list
+ * they landed in), rows skipped, and the first 'Row {n}: {reason}' errors (spec 8).
+ */
 interface ImportSummary {
   imported: number
+  byStatus: Partial<Record<ItemStatus, number>>
   skipped: number
   errors: string[]
 }
@@ -128,8 +132,11 @@ export async function importItemsCsv(
     }))
     for (let start = 0; start < values.length; start += ITEM_CHUNK)
       await insertItems(tx, userId, values.slice(start, start + ITEM_CHUNK))
+    const byStatus: Partial<Record<ItemStatus, number>> = {}
+    for (const item of values) byStatus[item.status] = (byStatus[item.status] ?? 0) + 1
     return {
       imported: values.length,
+      byStatus,
       skipped: result.skipped,
       errors: result.errors.slice(0, CSV_ERRORS_SHOWN),
     }

@@ -345,6 +345,7 @@ function previewRow(
       kind: row.kind,
       status: 'not-a-sale',
       orderId: row.orderId,
+      title: row.title ?? null,
       amount: row.amountCents,
       reason: row.reason,
     }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
@@ -160,7 +161,7 @@ test('the tax summary of a year shows every figure of what was entered, a loss i
   await expect(card('Promo Fees')).toHaveText(money(promo))
   await expect(card('Inventory Value at Year End')).toHaveText(money(inventory))
   await expect(card('Total Deductible Expenses')).toHaveText(money(deductible))
-  await expect(card('Total Selling Fees')).toHaveText(money(shipping + general + promo))
+  await expect(card('Total Shipping and Selling Fees')).toHaveText(money(shipping + general + promo))
   // A loss and negative margins are red.
   for (const label of ['Est Net Profit Pre Tax', 'Gross Profit', 'Net Margin %'])
     await expect(card(label)).toHaveClass(/text-red-600/)
@@ -201,7 +202,11 @@ test('the tax summary of a year shows every figure of what was entered, a loss i
     page.getByText('Line 44a, business miles').locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('500.3')
   await expect(page.getByText(/It is not tax advice/)).toBeVisible()
-  await expect(page.getByText(/estimates it at \$0\.67 a mile/)).toBeVisible()
+  // The Odometer screen's rate of the year, not the spec's 2024 rate.
+  await expect(
+    page.getByText(/the Odometer screen estimates it with the same 2025 rate of \$0\.70 a mile\./),
+  ).toBeVisible()
+  await expect(page.getByText(/the 2024 rate/)).toHaveCount(0)
 
   await saveScreen(page, 'tax-summary')
   await expectAccessible(page, 'the tax summary')
@@ -231,4 +236,10 @@ test('the tax summary of a year shows every figure of what was entered, a loss i
     'Net Profit Before Tax',
   ])
     expect(pdf, `the PDF holds ${text}`).toContain(text)
+  // Page 4, the Schedule C view's notes: the Odometer screen's rate, as on the screen.
+  const pdfText = execFileSync('pdftotext', ['-', '-'], { input: await readFile(await download.path()) })
+    .toString()
+    .replace(/\s+/g, ' ')
+  expect(pdfText).toContain('the Odometer screen estimates it with the same 2025 rate of $0.70 a mile.')
+  expect(pdfText).not.toContain('the 2024 rate')
 })

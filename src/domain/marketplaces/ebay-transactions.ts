@@ -295,7 +295,13 @@ function applyOrderCosts(
   salesOfOrder: ReadonlyMap<string, { sale: MarketplaceSale; itemId: string | null }[]>,
   results: Map<number, ReportRow>,
 ): void {
-  type Charge = { row: DataRow; amount: Cents | null; itemId: string | null; orderNumber: string | null }
+  type Charge = {
+    row: DataRow
+    amount: Cents | null
+    itemId: string | null
+    orderNumber: string | null
+    title: string | null
+  }
   const labels = new Map<string, Charge[]>()
   const adFees = new Map<string, Charge[]>()
   const standalone: { charge: Charge; kind: NonSaleKind }[] = []
@@ -309,7 +315,13 @@ function applyOrderCosts(
     }
     const kind = nonSaleKindOf(table.cell(row, 'type'))
     const orderNumber = reader.text('orderNumber')
-    const charge: Charge = { row, amount, itemId: reader.text('itemId'), orderNumber }
+    const charge: Charge = {
+      row,
+      amount,
+      itemId: reader.text('itemId'),
+      orderNumber,
+      title: reader.text('title'),
+    }
     const description = `${table.cell(row, 'type')} ${table.cell(row, 'description')}`
     const group =
       kind === 'shipping-label' ? labels : kind === 'fee' && PROMO_FEE.test(description) ? adFees : null
@@ -372,6 +384,7 @@ function applyOrderCosts(
       nonSaleRow(charge.row.rowNumber, kind, REASONS[kind], {
         orderId: charge.orderNumber,
         amountCents: charge.amount,
+        title: charge.title,
       }),
     )
   }

@@ -90,6 +90,8 @@ export interface NonSaleRow {
   amountCents: Cents | null
   /** Why it is not imported, in words for the preview. */
   reason: string
+  /** The item title the file gives the row (a refund names what was refunded), or null. */
+  title?: string | null
   /**
    * The row of the sale this row's amount was counted into (a shipping label or an ad fee of an order
    * sold in the same file, the totals line of a multi-item order), or null when it stands alone.
@@ -136,7 +138,12 @@ export function nonSaleRow(
   rowNumber: number,
   kind: NonSaleKind,
   reason: string,
-  details: { orderId?: string | null; amountCents?: Cents | null; appliedToRow?: number | null } = {},
+  details: {
+    orderId?: string | null
+    amountCents?: Cents | null
+    appliedToRow?: number | null
+    title?: string | null
+  } = {},
 ): NonSaleRow {
   return {
     type: 'non-sale',
@@ -145,6 +152,7 @@ export function nonSaleRow(
     orderId: details.orderId ?? null,
     amountCents: details.amountCents ?? null,
     reason,
+    ...(details.title ? { title: details.title } : {}),
     appliedToRow: details.appliedToRow ?? null,
   }
 }

@@ -21,11 +21,11 @@ describe('locationPrefix', () => {
     ['St. Vincent de Paul', 'STVINC'],
     ['7-11', '711'],
     ['Café', 'CAF'],
-    ['', 'NOLOC'],
-    ['   ', 'NOLOC'],
-    [null, 'NOLOC'],
-    [undefined, 'NOLOC'],
-    ['!!!', 'NOLOC'],
+    ['', 'RCPT'],
+    ['   ', 'RCPT'],
+    [null, 'RCPT'],
+    [undefined, 'RCPT'],
+    ['!!!', 'RCPT'],
   ])('%j → %s', (location, prefix) => {
     expect(locationPrefix(location)).toBe(prefix)
   })
@@ -34,7 +34,7 @@ describe('locationPrefix', () => {
 describe('generateReceiptNumber', () => {
   it('joins prefix, purchase date and local time', () => {
     expect(generateReceiptNumber('Goodwill', '2026-11-20', NOW, 'UTC')).toBe('GOODWI-20261120-150405')
-    expect(generateReceiptNumber(null, '2026-11-20', NOW, 'America/Chicago')).toBe('NOLOC-20261120-090405')
+    expect(generateReceiptNumber(null, '2026-11-20', NOW, 'America/Chicago')).toBe('RCPT-20261120-090405')
   })
 
   it('suffixes -A1, -A2, -A3 on collision, case-insensitively', () => {

@@ -1,7 +1,8 @@
 /**
  * Receipt numbers of spec 5 (Receipt): LOC-YYYYMMDD-HHMMSS, optionally followed by -A{n} on collision.
  * LOC is the location upper-cased and stripped to letters and digits, cut to 6 and padded with X to at
- * least 3; NOLOC when there is no location. The date is the receipt's purchase date; the time is the
+ * least 3; RCPT when there is no location (spec 5 says NOLOC, which reads as a code on a paper tag: 'no
+ * location' is better said by no location at all). The date is the receipt's purchase date; the time is the
  * wall-clock time of generation, passed in.
  */
 
@@ -9,8 +10,10 @@ import type { IsoDate } from '../dates'
 import { isIsoDate, localDateTime } from '../dates'
 import { withCollisionSuffix } from '../unique'
 
-/** Prefix used when a receipt has no location (spec 5, 9). */
-const NO_LOCATION_PREFIX = 'NOLOC'
+/** Prefix used when a receipt has no location (spec 5, 9 named it NOLOC; numbers made so still parse). */
+const NO_LOCATION_PREFIX = 'RCPT'
+/** The prefixes that stand for no location, for the receipt detail's Location. */
+export const NO_LOCATION_PREFIXES: readonly string[] = [NO_LOCATION_PREFIX, 'NOLOC']
 
 /** Pattern of an auto-generated receipt number (spec 5). */
 const RECEIPT_NUMBER_PATTERN = /^([A-Z0-9]{3,6})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-A(\d+))?$/
@@ -23,7 +26,7 @@ export const RECEIPT_NUMBER_MESSAGES = {
 
 /**
  * Location prefix (spec 5, 9): upper-cased, only A–Z and 0–9 kept, first 6, padded with X to 3. A missing
- * location, or one with no letter or digit at all, gives NOLOC. Accented letters are not A–Z and are dropped.
+ * location, or one with no letter or digit at all, gives RCPT. Accented letters are not A–Z and are dropped.
  */
 export function locationPrefix(location: string | null | undefined): string {
   const cleaned = (location ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')

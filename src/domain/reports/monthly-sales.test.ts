@@ -59,8 +59,13 @@ describe('monthlySalesReport', () => {
     expect(report.yearToDate).toEqual({ itemsSold: 3, totalCostOfGoods: 5300, totalProfit: 9200 })
   })
 
-  it('defaults to the first month with sales', () => {
-    expect(report.defaultMonth).toBe('2026-03')
+  it('opens this year on the current month, with or without sales in it', () => {
+    expect(report.defaultMonth).toBe(TODAY.slice(0, 7))
+  })
+
+  it('opens another year on its first month with sales', () => {
+    const past = [sale('2025-04-02', 100, 50), sale('2025-09-30', 100, 50)]
+    expect(monthlySalesReport(2025, monthTotalsOf(past, 2025), TODAY).defaultMonth).toBe('2025-04')
   })
 
   it('fills the five cards and the metrics of a past month', () => {

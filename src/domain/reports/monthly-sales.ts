@@ -91,8 +91,9 @@ function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoDate): M
 const COUNT_FORMAT = new Intl.NumberFormat('en-US')
 
 /**
- * The whole report. Default month (spec 2): the first month with sales, else the current month (today's
- * month when `year` is this year, else January).
+ * The whole report. Default month: this year opens on today's month, where a reseller's week is (spec 2
+ * opened on the first month with sales, January for most, which a person then had to leave each time);
+ * another year opens on its first month with sales, else January.
  */
 export function monthlySalesReport(
   year: number,
@@ -115,7 +116,7 @@ export function monthlySalesReport(
   })
   const months = keys.map((month, index) => monthSummary(month, monthTotals[index]!, today))
   const firstWithSales = tabs.find((tab) => tab.itemCount > 0)
-  const currentMonth = today.startsWith(String(year)) ? today.slice(0, 7) : monthKey(year, 1)
+  const isThisYear = today.startsWith(`${year}-`)
   return {
     tabs,
     // Profit is a sum of the money columns, so the year's is the sum of its months'.
@@ -124,7 +125,7 @@ export function monthlySalesReport(
       totalCostOfGoods: sumCents(months.map((summary) => summary.costOfGoodsSold)),
       totalProfit: sumCents(months.map((summary) => summary.netProfit)),
     },
-    defaultMonth: firstWithSales?.month ?? currentMonth,
+    defaultMonth: isThisYear ? today.slice(0, 7) : (firstWithSales?.month ?? monthKey(year, 1)),
     months,
   }
 }

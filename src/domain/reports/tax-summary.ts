@@ -164,6 +164,13 @@ export function taxSummaryTitle(year: number): string {
 }
 
 /** Important Tax Notes (spec 2), informational only. */
+/**
+ * The name of totalSellingFees on the summary and its PDF. Spec 2 calls it Total Selling Fees, yet it sums
+ * the postage paid with the general and promo fees (spec 9); the name says so, so that it is not read as
+ * the fees alone.
+ */
+export const SELLING_COSTS_LABEL = 'Total Shipping and Selling Fees'
+
 export const TAX_NOTES = [
   'Remit the sales tax you collected to the proper tax authorities.',
   'Consult a tax professional about which deductions apply to you.',

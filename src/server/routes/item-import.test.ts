@@ -63,6 +63,8 @@ describe.each(ENGINES)('CSV import on %s', (engine) => {
     expect(answer.body).toEqual({
       summary: {
         imported: 2,
+        // A-1 is listed; the Coach bag is sold.
+        byStatus: { listed: 1, sold: 1 },
         skipped: 2,
         // Rows are the file's records, the header being row 1 (a quoted line break does not start one).
         errors: ['Row 4: SKU "old-1" already exists', 'Row 5: Missing brand or description'],
@@ -123,6 +125,7 @@ describe.each(ENGINES)('CSV import on %s', (engine) => {
     expect(answer.body).toEqual({
       summary: {
         imported: 2,
+        byStatus: { listed: 2 },
         skipped: 4,
         errors: [
           'Row 3: Cost of goods "twelve" is not an amount',

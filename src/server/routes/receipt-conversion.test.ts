@@ -67,7 +67,7 @@ describe.each(ENGINES)('receipt numbers, Quick Add and conversion on %s', (engin
   })
 
   describe('a generated receipt number', () => {
-    it('is made of the location prefix, the purchase date and the time, or NOLOC without a location', async () => {
+    it('is made of the location prefix, the purchase date and the time, or RCPT without a location', async () => {
       const withLocation = await bodyOf(
         api.receipts['new-number'].$get({
           query: { purchaseDate: '2026-11-20', location: 'Goodwill Eastside' },
@@ -75,7 +75,7 @@ describe.each(ENGINES)('receipt numbers, Quick Add and conversion on %s', (engin
       )
       expect(withLocation.receiptNumber).toMatch(/^GOODWI-20261120-\d{6}$/)
       const without = await bodyOf(api.receipts['new-number'].$get({ query: { purchaseDate: '2026-11-20' } }))
-      expect(without.receiptNumber).toMatch(/^NOLOC-20261120-\d{6}$/)
+      expect(without.receiptNumber).toMatch(/^RCPT-20261120-\d{6}$/)
       expect(isAutoReceiptNumber(without.receiptNumber)).toBe(true)
     })
 

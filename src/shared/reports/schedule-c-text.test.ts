@@ -58,3 +58,16 @@ describe('lineFourNote', () => {
     ])
   })
 })
+
+describe('the mileage note', () => {
+  const mileageNote = (year: number) =>
+    scheduleCNotes({ ...data(undefined), year }).find((note) => note.startsWith('Line 9')) ?? ''
+
+  it('names the rates the Odometer screen shows for the year, not the spec’s 2024 rate', () => {
+    expect(mileageNote(2026)).toContain(
+      'the Odometer screen estimates it with the same 2026 rates of $0.725 a mile from January to June and $0.76 from July to December.',
+    )
+    expect(mileageNote(2025)).toContain('the same 2025 rate of $0.70 a mile.')
+    expect(mileageNote(2026)).not.toContain('2024')
+  })
+})

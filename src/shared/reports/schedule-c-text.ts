@@ -1,7 +1,8 @@
+import { monthNameOf } from '../../domain/dates'
 import { expenseCategoryLabel } from '../../domain/expenses/categories'
 import type { NeedsCost } from '../../domain/items/needs-cost'
 import { formatMiles, milesToTenths } from '../../domain/miles'
-import { formatMileageRate, SPEC_STANDARD_MILEAGE_RATE } from '../../domain/mileage/irs-rates'
+import { formatMileageRate, mileageRatesOfYear } from '../../domain/mileage/irs-rates'
 import type { MonthlyMileageRow } from '../../domain/mileage/monthly-rows'
 import { formatMoney, type Cents } from '../../domain/money'
 import type { PartThree } from '../../domain/reports/part-three'
@@ -103,6 +104,20 @@ export function lineFourNote(
   }
 }
 
+/**
+ * The IRS rates of a year as the Odometer screen names them: 'rate of $0.70 a mile', or 'rates of $0.725
+ * a mile from January to June and $0.76 from July to December' when it changed during the year.
+ */
+function ratesText(year: number): string {
+  const periods = mileageRatesOfYear(year)
+  if (periods.length === 1) return `rate of ${formatMileageRate(periods[0]!.rate)} a mile`
+  const spans = periods.map(
+    (period, index) =>
+      `${formatMileageRate(period.rate)}${index === 0 ? ' a mile' : ''} from ${monthNameOf(period.from)} to ${monthNameOf(period.to)}`,
+  )
+  return `rates of ${spans.slice(0, -1).join(', ')} and ${spans.at(-1)!}`
+}
+
 /** The notes of the Schedule C view: an aid, not advice, and where it differs from the Tax Summary. */
 export function scheduleCNotes(data: TaxSummaryData): string[] {
   const { mileage } = data
@@ -114,7 +129,7 @@ export function scheduleCNotes(data: TaxSummaryData): string[] {
           `${lineFour.text} ${lineFour.parts.map((part) => `${part.text} (${part.amount < 0 ? '−' : '+'}${formatMoney(Math.abs(part.amount))})`).join('; ')}.`,
         ]
       : []),
-    `Line 9 takes the standard mileage deduction at the IRS rate in force in each month the miles were driven: ${formatMoney(mileage.deduction)} for ${milesText(mileage.businessMiles)} business miles (${mileage.businessPercentage}% of ${milesText(mileage.totalMiles)} miles). The Tax Summary's Net Profit Before Tax leaves mileage out, and the Odometer screen estimates it at ${formatMileageRate(SPEC_STANDARD_MILEAGE_RATE)} a mile (the 2024 rate): ${formatMoney(mileage.specEstimate)}. The IRS rate of the month is the one the form asks for.`,
+    `Line 9 takes the standard mileage deduction at the IRS rate in force in each month the miles were driven: ${formatMoney(mileage.deduction)} for ${milesText(mileage.businessMiles)} business miles (${mileage.businessPercentage}% of ${milesText(mileage.totalMiles)} miles). The Tax Summary's Net Profit Before Tax leaves mileage out; the Odometer screen estimates it with the same ${data.year} ${ratesText(data.year)}.`,
     'Line 23 lists Taxes & Fees expenses, which the Tax Summary does not count as deductible; sales tax you collected and remit is not income and is not on these lines.',
   ]
 }

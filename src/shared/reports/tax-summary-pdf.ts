@@ -6,6 +6,7 @@ import type { PartThree } from '../../domain/reports/part-three'
 import {
   INVENTORY_VALUE_TEXT,
   marginText,
+  SELLING_COSTS_LABEL,
   taxCalculationBreakdown,
   taxSummaryTitle,
   TAX_NOTES,
@@ -145,7 +146,7 @@ export async function taxSummaryPdf(
       ['Promo Fees', formatMoney(summary.totalPromoFees)],
       [INVENTORY_VALUE_TEXT[summary.inventoryAt].label, formatMoney(summary.totalInventoryCostOfGoods)],
       ['Total Deductible Expenses', formatMoney(summary.totalDeductibleExpenses)],
-      ['Total Selling Fees', formatMoney(summary.totalSellingFees)],
+      [SELLING_COSTS_LABEL, formatMoney(summary.totalSellingFees)],
     ],
     [1],
   )

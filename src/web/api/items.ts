@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { InferResponseType } from 'hono/client'
 import type { z } from 'zod'
 
@@ -19,7 +20,7 @@ import { browserTimeZone } from '../lib/format'
 import { api, call, send } from './client'
 import type { Prepared } from './files'
 import { writeOrKeep } from './kept-writes'
-import { listQuery } from './lists'
+import { listQuery, type ListPage } from './lists'
 import { reportKeys } from './reports'
 
 export const itemKeys = {
@@ -99,14 +100,32 @@ export async function isSkuAvailable(sku: string, excludeId?: string): Promise<b
  */
 function useRefreshItems() {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-      // brandKeys.all and purchaseLocationKeys.all: spelled out, as those modules import this one.
-      queryClient.invalidateQueries({ queryKey: ['brands'] }),
-      queryClient.invalidateQueries({ queryKey: ['purchase-locations'] }),
-      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    ])
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+        // brandKeys.all and purchaseLocationKeys.all: spelled out, as those modules import this one.
+        queryClient.invalidateQueries({ queryKey: ['brands'] }),
+        queryClient.invalidateQueries({ queryKey: ['purchase-locations'] }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+      ]),
+    [queryClient],
+  )
+}
+
+/** A new item and its photos, as the Add Item form sends them. */
+interface NewItemWrite {
+  item: z.output<typeof newItemSchema>
+  photos?: readonly Prepared[]
+}
+type PostedItem = InferResponseType<typeof api.items.$post, 201>['item']
+
+/** A write to items that first sends the deletes waiting for their Undo (sendWaitingDeletes). */
+function afterWaitingDeletes<Input, Output>(write: (input: Input) => Promise<Output>) {
+  return async (input: Input): Promise<Output> => {
+    await sendWaitingDeletes()
+    return write(input)
+  }
 }
 
 export function useAddItem() {
@@ -114,15 +133,17 @@ export function useAddItem() {
   return useMutation({
     // Without the network the item is kept on this device, with its photos, and sent when it returns
     // (decision 024); online the photos are the caller's to send onto the item made.
-    mutationFn: async ({
-      item,
-      photos = [],
-    }: {
-      item: z.output<typeof newItemSchema>
-      photos?: readonly Prepared[]
-    }) =>
-      (await writeOrKeep<InferResponseType<typeof api.items.$post, 201>>('item', '/api/items', item, photos))
-        ?.item ?? null,
+    mutationFn: afterWaitingDeletes<NewItemWrite, PostedItem | null>(
+      async ({ item, photos = [] }) =>
+        (
+          await writeOrKeep<InferResponseType<typeof api.items.$post, 201>>(
+            'item',
+            '/api/items',
+            item,
+            photos,
+          )
+        )?.item ?? null,
+    ),
     // A write kept offline does not wait for the lists, which cannot be read again until the network returns.
     onSuccess: (saved) => (saved === null ? void refresh() : refresh()),
   })
@@ -131,8 +152,10 @@ export function useAddItem() {
 export function useUpdateItem() {
   const refresh = useRefreshItems()
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: ItemUpdate }) =>
-      (await call(api.items[':id'].$patch({ param: { id }, json: changes }))).item,
+    mutationFn: afterWaitingDeletes(
+      async ({ id, changes }: { id: string; changes: ItemUpdate }) =>
+        (await call(api.items[':id'].$patch({ param: { id }, json: changes }))).item,
+    ),
     onSuccess: refresh,
   })
 }
@@ -140,8 +163,10 @@ export function useUpdateItem() {
 export function useSellItem() {
   const refresh = useRefreshItems()
   return useMutation({
-    mutationFn: async ({ id, sale }: { id: string; sale: z.output<typeof markSoldSchema> }) =>
-      (await call(api.items[':id'].sell.$post({ param: { id }, json: sale }))).item,
+    mutationFn: afterWaitingDeletes(
+      async ({ id, sale }: { id: string; sale: z.output<typeof markSoldSchema> }) =>
+        (await call(api.items[':id'].sell.$post({ param: { id }, json: sale }))).item,
+    ),
     onSuccess: refresh,
   })
 }
@@ -154,11 +179,123 @@ export function useDeleteItem() {
   })
 }
 
+/** A delete that waits for its Undo (useDeleteItemWithUndo). */
+export interface WaitingDelete {
+  /** Takes the delete back while it waits: the item shows again. False once it was sent. */
+  undo: () => boolean
+  /** Sends the delete now (the message was closed); resolves once answered, `done` saying how. */
+  sendNow: () => Promise<void>
+  /** Settles when the delete was answered (rejected with the failure) or taken back. */
+  done: Promise<void>
+}
+
+/**
+ * Deletes one item with a chance to take it back: the item leaves every list and count at once, and the
+ * delete is sent `delayMs` later, unless undone meanwhile. A photo or a receipt's file leaves with its item
+ * for good, so the delete waits rather than being re-created on Undo. Leaving the page while it waits sends
+ * it at once (a request the browser finishes after the page is gone).
+ */
+export function useDeleteItemWithUndo() {
+  const queryClient = useQueryClient()
+  const refresh = useRefreshItems()
+  return useCallback(
+    (item: Pick<Item, 'id' | 'status'>, delayMs: number): WaitingDelete => {
+      hideItem(queryClient, item)
+      let isWaiting = true
+      let settle: { resolve: () => void; reject: (error: unknown) => void } = {
+        resolve: () => undefined,
+        reject: () => undefined,
+      }
+      const done = new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject }
+      })
+      const stopWaiting = () => {
+        isWaiting = false
+        clearTimeout(timer)
+        window.removeEventListener('pagehide', onPageHide)
+      }
+      const sendNow = async (keepalive = false): Promise<void> => {
+        if (!isWaiting) return
+        stopWaiting()
+        try {
+          await send(api.items[':id'].$delete({ param: { id: item.id } }, { init: { keepalive } }))
+          settle.resolve()
+        } catch (error) {
+          settle.reject(error)
+        }
+        // Read again, the item back in its list when the delete was refused; not as the page goes.
+        if (!keepalive) await refresh()
+      }
+      const onPageHide = () => void sendNow(true)
+      const timer = setTimeout(() => void sendNow(), delayMs)
+      window.addEventListener('pagehide', onPageHide)
+      waitingDeletes.add(sendNow)
+      done.then(
+        () => waitingDeletes.delete(sendNow),
+        () => waitingDeletes.delete(sendNow),
+      )
+      return {
+        undo: () => {
+          if (!isWaiting) return false
+          stopWaiting()
+          settle.resolve()
+          void refresh()
+          return true
+        },
+        sendNow: () => sendNow(),
+        done,
+      }
+    },
+    [queryClient, refresh],
+  )
+}
+
+/** The deletes waiting for their Undo, each sending itself when called. */
+const waitingDeletes = new Set<() => Promise<void>>()
+
+/**
+ * Sends every waiting delete now: before any other write to items, whose answer reads the lists again and
+ * would otherwise show a hidden item again, or act on it (a change to every matching item).
+ */
+async function sendWaitingDeletes(): Promise<void> {
+  await Promise.all([...waitingDeletes].map((sendNow) => sendNow()))
+}
+
+/** Takes an item out of the lists and counts held in the cache, as its delete will (useDeleteItemWithUndo). */
+function hideItem(queryClient: ReturnType<typeof useQueryClient>, item: Pick<Item, 'id' | 'status'>) {
+  void queryClient.cancelQueries({ queryKey: itemKeys.lists })
+  queryClient.setQueriesData<InfiniteData<ListPage<Item>>>({ queryKey: itemKeys.lists }, (data) => {
+    if (!data?.pages.some((page) => page.rows.some((row) => row.id === item.id))) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        rows: page.rows.filter((row) => row.id !== item.id),
+        counts: page.counts && {
+          matching: Math.max(0, page.counts.matching - 1),
+          total: Math.max(0, page.counts.total - 1),
+        },
+      })),
+    }
+  })
+  queryClient.setQueryData<Record<string, number>>(itemKeys.counts, (counts) =>
+    counts === undefined
+      ? counts
+      : {
+          ...counts,
+          [item.status]: Math.max(0, (counts[item.status] ?? 0) - 1),
+          total: Math.max(0, (counts.total ?? 0) - 1),
+        },
+  )
+}
+
 export function useBulkStatus() {
   const refresh = useRefreshItems()
   return useMutation({
-    mutationFn: async (change: { selection: ItemSelection; status: ItemStatus }) =>
-      (await call(api.items['bulk-status'].$post({ json: change }))).changed,
+    mutationFn: afterWaitingDeletes(
+      async (change: { selection: ItemSelection; status: ItemStatus }) =>
+        (await call(api.items['bulk-status'].$post({ json: change }))).changed,
+    ),
     onSuccess: refresh,
   })
 }
@@ -166,8 +303,10 @@ export function useBulkStatus() {
 export function useBulkDelete() {
   const refresh = useRefreshItems()
   return useMutation({
-    mutationFn: async (selection: ItemSelection) =>
-      (await call(api.items['bulk-delete'].$post({ json: { selection } }))).deleted,
+    mutationFn: afterWaitingDeletes(
+      async (selection: ItemSelection) =>
+        (await call(api.items['bulk-delete'].$post({ json: { selection } }))).deleted,
+    ),
     onSuccess: refresh,
   })
 }

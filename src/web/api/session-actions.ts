@@ -4,6 +4,7 @@ import { authClient } from '../lib/auth-client'
 import { announceAuthChange } from '../lib/auth-sync'
 import { clearDrafts } from '../lib/form-drafts'
 import { forgetOfflineCopies } from '../lib/offline-cache'
+import { forgetRemembered } from '../lib/remembered'
 
 import { sessionKeys, type SessionUser } from './session'
 
@@ -11,11 +12,12 @@ const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
 
 /**
  * Forget the signed-in user in this tab: the sign-in screen shows, no other user's data stays cached, and
- * the drafts of unsaved forms and the offline copies of the lists go (a session that merely expired keeps
+ * the drafts of unsaved forms, the remembered choices and the offline copies of the lists go (a session that merely expired keeps
  * the drafts, for the same user's return).
  */
 export function clearLocalSession(queryClient: QueryClient): void {
   clearDrafts()
+  forgetRemembered()
   void forgetOfflineCopies()
   queryClient.setQueryData(sessionKeys.current, null)
   queryClient.removeQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })

@@ -47,7 +47,10 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
         </button>
       </div>
 
-      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+      <nav
+        aria-label="Main"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-3 md:[@media(max-height:800px)]:py-2"
+      >
         <ul className="space-y-0.5">
           {NAV_ITEMS.map(({ to, label, icon: Icon, countOf }) => {
             const count = countOf ? counts.data?.[countOf] : undefined
@@ -59,7 +62,7 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     [
-                      'group flex min-h-11 items-center md:min-h-10 md:[@media(max-height:800px)]:min-h-9 gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      'group flex min-h-11 items-center md:min-h-10 md:[@media(max-height:800px)]:min-h-8 gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
                       isActive
                         ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
                         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',

@@ -28,6 +28,7 @@ export function PickerChoices<Key extends QueryKey>({
   allowCreate,
   createLabel = defaultCreateLabel,
   onExactMatch,
+  onNearMatch,
 }: {
   source: PickerSource<Key>
   text: string
@@ -36,9 +37,11 @@ export function PickerChoices<Key extends QueryKey>({
   createLabel?: (typed: string) => string
   /** Told the shown option whose label is the typed text whatever the case, or null, as it changes. */
   onExactMatch?: (option: PickerOption | null) => void
+  /** Told the first shown option whose label starts with the typed text (and is longer), or null. */
+  onNearMatch?: (option: PickerOption | null) => void
 }) {
   const searchText = useDebouncedValue(text.trim(), 250)
-  const choices = { typed: text.trim(), searchText, allowCreate, createLabel, onExactMatch }
+  const choices = { typed: text.trim(), searchText, allowCreate, createLabel, onExactMatch, onNearMatch }
   return 'query' in source ? (
     <QueryChoices query={source.query(searchText)} {...choices} />
   ) : (
@@ -53,6 +56,7 @@ interface ChoicesProps {
   allowCreate: boolean
   createLabel: (typed: string) => string
   onExactMatch: ((option: PickerOption | null) => void) | undefined
+  onNearMatch: ((option: PickerOption | null) => void) | undefined
 }
 
 const defaultCreateLabel = (typed: string) => `Create "${typed}"`
@@ -86,6 +90,7 @@ function ChoiceList({
   allowCreate,
   createLabel,
   onExactMatch,
+  onNearMatch,
 }: ChoicesProps & {
   results: Pick<UseQueryResult<PickerOption[]>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'>
 }) {
@@ -99,9 +104,17 @@ function ChoiceList({
   // The exact match first: the list's first option is the one Enter takes.
   const options = exactMatch ? [exactMatch, ...shown.filter((option) => option !== exactMatch)] : shown
   const canCreate = allowCreate && typed !== '' && exactMatch === null
+  // Typed text that is the start of an option ('Goodw' of 'Goodwill Elm St') is most likely that option.
+  const nearMatch =
+    exactMatch === null && typed !== ''
+      ? (shown.find((option) => option.label.toLowerCase().startsWith(typed.toLowerCase())) ?? null)
+      : null
   useEffect(() => {
     onExactMatch?.(exactMatch)
   }, [onExactMatch, exactMatch])
+  useEffect(() => {
+    onNearMatch?.(nearMatch)
+  }, [onNearMatch, nearMatch])
 
   if (results.isPending && !canCreate) {
     return (

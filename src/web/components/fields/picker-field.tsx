@@ -58,6 +58,19 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
   const typed = useRef<string | null>(null)
   /** The shown option named by the typed text, whatever the case. */
   const exactMatch = useRef<PickerOption | null>(null)
+  /** The shown option the typed text is the start of. */
+  const nearMatch = useRef<PickerOption | null>(null)
+  /** A new name kept that is the start of an option, and that option: asked about under the box. */
+  const [nearMiss, setNearMiss] = useState<{ name: string; option: PickerOption } | null>(null)
+  const create = (name: string) => {
+    const near = nearMatch.current
+    const miss =
+      near && near.label.toLowerCase().startsWith(name.toLowerCase()) ? { name, option: near } : null
+    onChange(name, null)
+    // Asked once the focus has moved on: a Tab out of the box still reaches the next field, and the
+    // question's button is one Shift+Tab back.
+    window.setTimeout(() => setNearMiss(miss), 0)
+  }
   const hasMovedToOption = useRef(false)
   /** Set by a Tab that leaves with the typed text: the list's own Tab would take its first option. */
   const isLeavingByTab = useRef(false)
@@ -70,7 +83,7 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
     const match = exactMatch.current
     if (kept !== '' && match && match.label.toLowerCase() === kept.toLowerCase()) {
       if (match.label !== value) onChange(match.label, match)
-    } else if (kept !== value) onChange(kept, null)
+    } else if (kept !== value) create(kept)
   }
 
   return (
@@ -82,7 +95,8 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
           // Null comes when the box is emptied or left: what was typed is kept (or not) as the list closes.
           if (choice === null || isLeavingByTab.current) return
           typed.current = null
-          onChange(choice.label, choice.isNew ? null : choice)
+          if (choice.isNew) create(choice.label)
+          else onChange(choice.label, choice)
         }}
         onClose={() => {
           keepTyped()
@@ -139,10 +153,44 @@ export function PickerField<Key extends QueryKey = QueryKey>(props: PickerFieldP
               onExactMatch={(option) => {
                 exactMatch.current = option
               }}
+              onNearMatch={(option) => {
+                nearMatch.current = option
+              }}
             />
           </ComboboxOptions>
         </div>
       </Combobox>
+      {nearMiss && nearMiss.name === value ? (
+        <NearMissQuestion
+          option={nearMiss.option}
+          onTake={() => {
+            setNearMiss(null)
+            onChange(nearMiss.option.label, nearMiss.option)
+          }}
+        />
+      ) : null}
     </FieldFrame>
+  )
+}
+
+/**
+ * Asked under a picker whose new name is the start of a name it offers ('Goodw' while 'Goodwill Elm St' is
+ * there), before the save creates a near-duplicate: the offered name is one tap away; the typed one stays
+ * until then.
+ */
+function NearMissQuestion({ option, onTake }: { option: PickerOption; onTake: () => void }) {
+  return (
+    <p role="status" className="mt-1.5 text-sm text-amber-800 dark:text-amber-300">
+      Did you mean{' '}
+      <button
+        type="button"
+        onClick={onTake}
+        aria-label={`Use ${option.label}`}
+        className="font-semibold underline underline-offset-2 hover:text-amber-950 dark:hover:text-amber-100"
+      >
+        {option.label}
+      </button>
+      ?
+    </p>
   )
 }

@@ -30,12 +30,27 @@ export const AGE_TINTS: Record<AgeCategory, string> = {
   'very-old': 'border-red-300 bg-red-100 dark:border-red-500/40 dark:bg-red-950/60',
 }
 
-/** An item's age category and 'Age: …' text against today, or no text for a new item (spec 2 and 4). */
-export function ageOf(item: Pick<Item, 'purchaseDate'>, today: string) {
-  const category = ageCategoryOf(item.purchaseDate, today)
-  const days = ageInDays(item.purchaseDate, today)
+/**
+ * An item's age category and 'Age: …' text, or no text for a new item (spec 2 and 4): counted to today
+ * while it waits, and to the day it left once sold or disposed (an item sold after a month was a month old,
+ * however long ago that was).
+ */
+export function ageOf(
+  item: Pick<Item, 'purchaseDate' | 'status' | 'soldDate' | 'disposedDate'>,
+  today: string,
+) {
+  const end = ageEndOf(item) ?? today
+  const category = ageCategoryOf(item.purchaseDate, end)
+  const days = ageInDays(item.purchaseDate, end)
   const text = showsAgeLine(category) && days !== null ? formatAge(days) : null
   return { category, text }
+}
+
+/** The day an item's wait ended: its sold date when sold, its disposal date when disposed. */
+function ageEndOf(item: Pick<Item, 'status' | 'soldDate' | 'disposedDate'>): string | null {
+  if (item.status === 'sold') return item.soldDate
+  if (item.status === 'disposed') return item.disposedDate
+  return null
 }
 
 const SELECT_TONES: Record<ItemStatus, string> = {

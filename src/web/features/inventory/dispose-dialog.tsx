@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form'
 import { DISPOSAL_REASON_OPTIONS } from './dispose-reasons'
 import { todayInBrowser } from './item-form'
 import { ItemSummary } from './item-summary'
+import { useItemUndo } from './item-undo'
 
 /**
  * Dispose of Item (decision 025): an item that leaves inventory without a sale, donated, discarded or kept
@@ -17,6 +18,7 @@ import { ItemSummary } from './item-summary'
  */
 export function DisposeDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const update = useUpdateItem()
+  const undo = useItemUndo()
   const form = useSchemaForm(disposeSchema, {
     defaultValues: {
       disposedDate: item.disposedDate ?? todayInBrowser(),
@@ -32,6 +34,7 @@ export function DisposeDialog({ item, onClose }: { item: Item; onClose: () => vo
       submitLabel="Dispose of Item"
       onSave={async (disposal) => {
         await update.mutateAsync({ id: item.id, changes: { status: 'disposed', ...disposal } })
+        undo.moved(item, 'disposed')
         onClose()
       }}
     >

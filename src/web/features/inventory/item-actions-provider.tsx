@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 
 import { inlineSkuErrorMessage, itemDeleteQuestion, writeFailureMessage } from '../../../domain/messages'
-import { useDeleteItem, useUpdateItem, type Item } from '../../api/items'
+import { useUpdateItem, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { ItemActionsContext, type ItemActions } from '../../hooks/use-item-actions'
 import { ApiError } from '../../lib/api-error'
@@ -9,6 +9,7 @@ import { notifyFailure } from '../../lib/notify'
 
 import { DisposeDialog } from './dispose-dialog'
 import { ItemFormDialog } from './item-form-dialog'
+import { useItemUndo } from './item-undo'
 import { MarkSoldDialog } from './mark-sold-dialog'
 import { PrintLabelsDialog } from './print-labels-dialog'
 
@@ -29,7 +30,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
   const confirm = useConfirm()
   const update = useUpdateItem()
   const { mutateAsync: updateItem } = update
-  const { mutateAsync: deleteItem } = useDeleteItem()
+  const undo = useItemUndo()
 
   const actions = useMemo<ItemActions>(
     () => ({
@@ -47,12 +48,8 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
               }
             : { question: DELETE_QUESTION, confirmLabel: 'Delete', tone: 'danger' },
         )
-        if (!isConfirmed) return
-        try {
-          await deleteItem(item.id)
-        } catch (error) {
-          notifyFailure(writeFailureMessage('delete', 'item'), error)
-        }
+        // Sent once the message's Undo has had its time (useItemUndo).
+        if (isConfirmed) undo.remove(item)
       },
       changeStatus: async (item, status) => {
         if (status === item.status) return
@@ -63,6 +60,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
         }
         try {
           await updateItem({ id: item.id, changes: { status } })
+          undo.moved(item, status)
         } catch (error) {
           notifyFailure(writeFailureMessage('update', 'item'), error)
         }
@@ -89,7 +87,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [confirm, deleteItem, updateItem],
+    [confirm, undo, updateItem],
   )
 
   return (

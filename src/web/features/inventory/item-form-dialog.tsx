@@ -1,8 +1,10 @@
 import type { Item } from '../../api/items'
 import { FormDialog } from '../../components/form/form-dialog'
+import { notifySuccess } from '../../lib/notify'
 
 import { useItemClosedYear } from './item-closed-year'
 import { ItemFields, useItemForm } from './item-form'
+import { ITEM_MESSAGES } from './item-undo'
 
 /**
  * The item form as a modal (spec 2: 'The same form is used as a modal for editing'), for the item lists and
@@ -24,6 +26,7 @@ export function ItemFormDialog({ item, onClose }: { item: Item; onClose: () => v
       isSubmitDisabled={state.isSubmitDisabled}
       onSave={async (values) => {
         if (!(await state.save(values))) return false
+        notifySuccess(ITEM_MESSAGES.saved, { description: values.sku })
         onClose()
       }}
     >

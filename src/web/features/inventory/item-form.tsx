@@ -64,9 +64,10 @@ function valuesOf(item: Item | undefined): ItemFormValues {
  * item is offered a generated SKU; the SKU is checked for uniqueness on blur and again on submit; Save is
  * disabled while the SKU is empty, an SKU error shows or a save runs. `save` resolves true once saved;
  * a refusal leaves everything typed in place with the reason at its field (or in the red box, for none).
+ * `start` gives a new item starting values of its own (Quick Add's next item at the same store).
  */
-export function useItemForm(item?: Item) {
-  const form = useSchemaForm(newItemSchema, { defaultValues: valuesOf(item) })
+export function useItemForm(item?: Item, start?: Partial<ItemFormValues>) {
+  const form = useSchemaForm(newItemSchema, { defaultValues: { ...valuesOf(item), ...start } })
   const isEditing = item !== undefined
   const [regenerated, setRegenerated] = useState<string | null>(null)
   const addItem = useAddItem()

@@ -15,10 +15,12 @@ import { FormDialog } from '../../components/form/form-dialog'
 import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema-form'
 import { MARKETPLACE_OPTIONS } from '../../components/items/marketplace-parts'
 import { MoneyText } from '../../components/money-text'
+import { recall, remember } from '../../lib/remembered'
 
 import { useSoldDateError } from './item-closed-year'
 import { SALES_TAX_HINT, todayInBrowser } from './item-form'
 import { ItemSummary } from './item-summary'
+import { useItemUndo } from './item-undo'
 
 type SaleValues = {
   salePrice: string
@@ -31,6 +33,12 @@ type SaleValues = {
   marketplace: MarketplaceId | ''
 }
 
+/** The marketplace remembered from the last sale, when it is still one the dialog offers. */
+function recalledMarketplace(): MarketplaceId | '' {
+  const last = recall('sale-marketplace')
+  return MARKETPLACE_OPTIONS.find((option) => option.value === last)?.value ?? ''
+}
+
 const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
 
 /**
@@ -41,6 +49,7 @@ const moneyText = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents))
  */
 export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const sell = useSellItem()
+  const undo = useItemUndo()
   const schema = useMemo(() => markSoldSchemaFor(item.purchaseDate), [item.purchaseDate])
   const form = useSchemaForm(schema, {
     defaultValues: {
@@ -51,7 +60,8 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
       generalFees: moneyText(item.generalFees),
       promoFees: moneyText(item.promoFees),
       salesTax: String(item.salesTax),
-      marketplace: item.marketplace ?? '',
+      // The marketplace of the last sale: a reseller sells on one or two, so the next sale is most likely there.
+      marketplace: item.marketplace ?? recalledMarketplace(),
     } satisfies SaleValues,
   })
   const soldDateError = useSoldDateError(item, useWatch({ control: form.control, name: 'soldDate' }))
@@ -64,6 +74,8 @@ export function MarkSoldDialog({ item, onClose }: { item: Item; onClose: () => v
       submitLabel="Mark as Sold"
       onSave={async (sale) => {
         await sell.mutateAsync({ id: item.id, sale })
+        remember('sale-marketplace', sale.marketplace ?? '')
+        undo.sold(item)
         onClose()
       }}
     >

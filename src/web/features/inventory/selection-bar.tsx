@@ -6,7 +6,7 @@ import type { ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import { useBulkDelete, useBulkStatus } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { Button } from '../../components/ui/button'
-import { notifyFailure } from '../../lib/notify'
+import { notifyFailure, notifySuccess } from '../../lib/notify'
 
 import { PrintLabelsDialog } from './print-labels-dialog'
 
@@ -55,8 +55,9 @@ export function SelectionBar({
     })
     if (!isConfirmed) return
     try {
-      await bulkStatus.mutateAsync({ selection, status })
+      const changed = await bulkStatus.mutateAsync({ selection, status })
       choice.clear()
+      notifySuccess(`${plural(changed)} moved to ${label}`)
     } catch (error) {
       notifyFailure('Failed to update items', error)
     }
@@ -70,8 +71,9 @@ export function SelectionBar({
     })
     if (!isConfirmed) return
     try {
-      await bulkDelete.mutateAsync(selection)
+      const deleted = await bulkDelete.mutateAsync(selection)
       choice.clear()
+      notifySuccess(`${plural(deleted)} deleted`)
     } catch (error) {
       notifyFailure('Failed to delete items', error)
     }

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 
 import { formatDisplayDate } from '../../../domain/dates'
 import { formatMiles, milesToTenths } from '../../../domain/miles'
-import { parseReceiptNumber } from '../../../domain/receipts/receipt-number'
+import { NO_LOCATION_PREFIXES, parseReceiptNumber } from '../../../domain/receipts/receipt-number'
 import { receiptQuery, type Receipt } from '../../api/receipts'
 import { ClosedYearNotice } from '../../components/closed-year-notice'
 import { MoneyText } from '../../components/money-text'
@@ -84,7 +84,9 @@ function ReceiptSummary({ receipt }: { receipt: Receipt }) {
         </p>
         {parsed ? (
           <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-            <Detail term="Location">{parsed.location}</Detail>
+            <Detail term="Location">
+              {NO_LOCATION_PREFIXES.includes(parsed.location) ? 'None' : parsed.location}
+            </Detail>
             <Detail term="Date">{formatDisplayDate(parsed.date)}</Detail>
             <Detail term="Time">
               {parsed.time}

@@ -5,6 +5,7 @@ import type { ExpenseBreakdownRow, FinancialSummary } from '../../../domain/repo
 import {
   INVENTORY_VALUE_TEXT,
   marginText,
+  SELLING_COSTS_LABEL,
   taxCalculationBreakdown,
   TAX_NOTES,
 } from '../../../domain/reports/tax-summary'
@@ -65,7 +66,7 @@ export function RevenueAndProfit({ summary }: { summary: FinancialSummary }) {
   )
 }
 
-/** Expense & Fee cards (spec 2) with Total Deductible Expenses and Total Selling Fees below. */
+/** Expense & Fee cards (spec 2) with Total Deductible Expenses and the total of shipping and selling fees below. */
 export function ExpensesAndFees({ summary }: { summary: FinancialSummary }) {
   return (
     <Panel title="Expenses & Fees">
@@ -85,7 +86,7 @@ export function ExpensesAndFees({ summary }: { summary: FinancialSummary }) {
       </StatGrid>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <TotalLine label="Total Deductible Expenses" cents={summary.totalDeductibleExpenses} />
-        <TotalLine label="Total Selling Fees" cents={summary.totalSellingFees} />
+        <TotalLine label={SELLING_COSTS_LABEL} cents={summary.totalSellingFees} />
       </dl>
     </Panel>
   )

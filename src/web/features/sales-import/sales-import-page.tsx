@@ -227,16 +227,34 @@ function PreviewStep({
   return (
     <div className="space-y-6">
       <Panel title="Preview" description="Nothing is saved until you choose Import.">
-        <StatGrid columns={4}>
-          <StatCard label="Matched" value={formatCount(counts.matched)} tone="positive" />
-          <StatCard label="Unmatched" value={formatCount(counts.unmatched)} tone="warning" />
-          <StatCard label="Already imported" value={formatCount(counts['already-imported'])} />
-          <StatCard
-            label="Refused"
-            value={formatCount(counts.refused)}
-            tone={counts.refused > 0 ? 'negative' : 'neutral'}
-          />
-        </StatGrid>
+        {/* A file imported before: one sentence rather than a row of zeros. */}
+        {counts['already-imported'] > 0 && counts.matched + counts.unmatched + counts.refused === 0 ? (
+          <div role="status" className="flex items-start gap-2 text-sm">
+            <CheckCircle2
+              aria-hidden="true"
+              className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+            />
+            <div>
+              <p className="font-medium text-slate-900 dark:text-white">Nothing new in this file</p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {counts['already-imported'] === 1
+                  ? 'Its sale was imported before.'
+                  : `Its ${formatCount(counts['already-imported'])} sales were imported before.`}
+              </p>
+            </div>
+          </div>
+        ) : (
+          <StatGrid columns={4}>
+            <StatCard label="Matched" value={formatCount(counts.matched)} tone="positive" />
+            <StatCard label="Unmatched" value={formatCount(counts.unmatched)} tone="warning" />
+            <StatCard label="Already imported" value={formatCount(counts['already-imported'])} />
+            <StatCard
+              label="Refused"
+              value={formatCount(counts.refused)}
+              tone={counts.refused > 0 ? 'negative' : 'neutral'}
+            />
+          </StatGrid>
+        )}
         {counts['not-a-sale'] > 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             {formatCount(counts['not-a-sale'])} {counts['not-a-sale'] === 1 ? 'row is' : 'rows are'} not a

@@ -10,6 +10,8 @@ import {
   CSV_MIME_TYPE,
   CSV_PREVIEW_ROWS,
 } from '../../../domain/csv/import'
+import { importLanding } from '../../../domain/csv/import-landing'
+import { ITEM_STATUS_PAGES } from '../../../domain/items/status'
 import { useImportItems, type ImportProgress, type ImportSummary } from '../../api/item-import'
 import { ErrorAlert } from '../../components/error-alert'
 import { Button, buttonClassName } from '../../components/ui/button'
@@ -202,7 +204,11 @@ function ImportResult({ summary, onClose }: { summary: ImportSummary; onClose: (
         </p>
       ) : null}
       {summary.imported > 0 ? (
-        <Link to="/unlisted" onClick={onClose} className={buttonClassName({ className: 'mt-4' })}>
+        <Link
+          to={ITEM_STATUS_PAGES[importLanding(summary.byStatus).status].route}
+          onClick={onClose}
+          className={buttonClassName({ className: 'mt-4' })}
+        >
           View Imported Items
         </Link>
       ) : null}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
+import { importLanding, type ImportLanding } from '../../../domain/csv/import-landing'
+import { ITEM_STATUS_PAGES } from '../../../domain/items/status'
 import { IMPORT_REDIRECT_DELAY_MS } from '../../../domain/settings'
 import { settingsQuery } from '../../api/settings'
 import { PageHeader } from '../../components/page-header'
@@ -40,14 +42,16 @@ export function SettingsPage() {
     close()
     if (params.import === '1') setParams({ import: '' }, { replace: true })
   }
-  const [hasImported, setHasImported] = useState(false)
+  /** Where the last clean import's items landed: the banner shows, then the app goes to that list. */
+  const [landing, setLanding] = useState<ImportLanding | null>(null)
   const navigate = useNavigate()
 
   useEffect(() => {
-    if (!hasImported) return
-    const timer = window.setTimeout(() => void navigate('/unlisted'), IMPORT_REDIRECT_DELAY_MS)
+    if (!landing) return
+    const to = ITEM_STATUS_PAGES[landing.status].route
+    const timer = window.setTimeout(() => void navigate(to), IMPORT_REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [hasImported, navigate])
+  }, [landing, navigate])
 
   return (
     <>
@@ -56,12 +60,12 @@ export function SettingsPage() {
         description="Your store, your mileage, how Frogwalk looks and your account"
       />
 
-      {hasImported ? (
+      {landing ? (
         <p
           role="status"
           className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
         >
-          CSV import completed successfully! Redirecting to unlisted items...
+          {landing.banner}
         </p>
       ) : null}
       <PageState query={settings} loadingLabel="Loading settings..." errorMessage="Failed to load settings">
@@ -113,7 +117,12 @@ export function SettingsPage() {
       {openDialog === 'store-name' && settings.data ? (
         <StoreNameDialog storeName={settings.data.storeName} onClose={close} />
       ) : null}
-      {isImporting ? <ImportCsvDialog onClose={closeImport} onImported={() => setHasImported(true)} /> : null}
+      {isImporting ? (
+        <ImportCsvDialog
+          onClose={closeImport}
+          onImported={(summary) => setLanding(importLanding(summary.byStatus))}
+        />
+      ) : null}
       {openDialog === 'business-percentage' && settings.data ? (
         <BusinessPercentageDialog percentage={settings.data.businessMileagePercentage} onClose={close} />
       ) : null}
