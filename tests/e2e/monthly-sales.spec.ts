@@ -53,6 +53,7 @@ test('monthly sales opens on the current month; a month with sales shows its fig
   await page.goto('/monthly-sales')
   await expect(shell.heading('Monthly Sales')).toBeVisible()
   const months = page.getByRole('tablist', { name: 'Months' })
+  await expect(months).toBeVisible({ timeout: 30_000 })
   // This year opens on the current month, where the week's sales are, though March has sales.
   const current = new Date().toLocaleString('en-US', { month: 'long' })
   await expect(months.getByRole('tab', { name: new RegExp(`^${current}`) })).toHaveAttribute(

@@ -251,6 +251,8 @@ test('Monthly Sales opens on the current month, though an earlier month has sale
     },
   ])
   await page.goto('/monthly-sales')
+  // The year's report is summed by the database: on a busy machine it takes a while.
+  await expect(page.getByRole('tablist', { name: 'Months' })).toBeVisible({ timeout: 30_000 })
   const current = new Date().toLocaleString('en-US', { month: 'long' })
   await expect(page.getByRole('tab', { name: new RegExp(`^${current}`) })).toHaveAttribute(
     'aria-selected',
