@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
@@ -14,7 +14,7 @@ import { CHECK_FAILURES, closedYearRefusal, LINK_FAILURES, UNIQUE_CONFLICTS } fr
 import { AppError, postgresError } from './errors'
 import type { FileStore } from './files/store'
 import { admitted, type Admission } from './http/admission'
-import { BODY_LIMITS, bodyLimit } from './http/body-limit'
+import { BODY_LIMITS, bodyLimit, type BodyLimit } from './http/body-limit'
 import { clientWriteOnce, keyOnlyOnKeptWrites } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
@@ -101,17 +101,20 @@ function toAppError(error: unknown): AppError | null {
   return null
 }
 
-const apiBodyLimit = bodyLimit(BODY_LIMITS.json)
-const importBodyLimit = bodyLimit(BODY_LIMITS.import)
-const uploadBodyLimit = bodyLimit(BODY_LIMITS.upload)
-const restoreBodyLimit = bodyLimit(BODY_LIMITS.restore)
+const LIMITS = new Map<BodyLimit, MiddlewareHandler>(
+  Object.values(BODY_LIMITS).map((limit) => [limit, bodyLimit(limit)]),
+)
 
-/** The body limit of a request: the CSV import's and the upload's are larger than every JSON body's. */
-function bodyLimitOf(method: string, path: string) {
-  if (isImportPath(path)) return importBodyLimit
-  if (path === RESTORE_PATH) return restoreBodyLimit
-  if (path === UPLOAD_PATH && method === 'POST') return uploadBodyLimit
-  return apiBodyLimit
+/**
+ * The body limit of a request: the imports', the upload's and the restore's are larger than every JSON
+ * body's; a GET or HEAD has none (asking node's request for a body would make it a whole web Request).
+ */
+export function bodyLimitFor(method: string, path: string): BodyLimit | null {
+  if (method === 'GET' || method === 'HEAD') return null
+  if (isImportPath(path)) return BODY_LIMITS.import
+  if (path === RESTORE_PATH) return BODY_LIMITS.restore
+  if (path === UPLOAD_PATH && method === 'POST') return BODY_LIMITS.upload
+  return BODY_LIMITS.json
 }
 
 /** The requests whose body is not JSON: the CSV import's file and the upload's multipart body. */
@@ -209,12 +212,11 @@ export function createApp(options: AppOptions) {
     .use('/api/*', sameOriginWrites(publicOrigin))
     // The imports read a file (text/csv, larger), the upload a multipart body (a photo or a receipt's
     // file); every other request body is JSON within the limit.
-    // A GET or HEAD has no body here; asking node's request for one would make it a whole web Request.
-    .use('/api/*', (c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD'
-        ? next()
-        : bodyLimitOf(c.req.method, c.req.path)(c, next),
-    )
+    .use('/api/*', (c, next) => {
+      const limit = bodyLimitFor(c.req.method, c.req.path)
+      const middleware = limit ? LIMITS.get(limit) : undefined
+      return middleware ? middleware(c, next) : next()
+    })
     .use('/api/*', (c, next) => (takesFile(c.req.method, c.req.path) ? next() : jsonBodiesOnly(c, next)))
     .use('/api/*', keyOnlyOnKeptWrites)
     .route('/api', api)

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { BodyLimit } from '../../shared/body-limits'
 import { AppError } from '../errors'
 
-export { BODY_LIMITS } from '../../shared/body-limits'
+export { BODY_LIMITS, type BodyLimit } from '../../shared/body-limits'
 
 const MB = 1024 * 1024
 
