@@ -13,7 +13,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 
 import { type DatabaseHandle, openPglite } from '../src/server/db/client'
 import { maintain } from '../src/server/db/maintenance'
-import { importedSales, inventoryItems } from '../src/server/db/schema'
+import { inventoryItems, saleLines } from '../src/server/db/schema'
 import { readCsvText } from '../src/domain/marketplaces/csv-text'
 import { reportFile } from '../src/domain/marketplaces/fixtures/report-writer'
 import { makeApp, ORIGIN, signedInUser, uniqueEmail } from '../tests/helpers/app'
@@ -122,7 +122,7 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   const written = async () => {
     const [row] = await db
       .select({
-        sales: sql<number>`(select count(*)::int from ${importedSales} where ${importedSales.userId} = ${user.id})`,
+        sales: sql<number>`(select count(*)::int from ${saleLines} where ${saleLines.userId} = ${user.id})`,
         changedAt: sql<string>`max(${inventoryItems.updatedAt})::text`,
       })
       .from(inventoryItems)

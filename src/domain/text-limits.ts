@@ -42,7 +42,10 @@ export const TEXT_LIMITS = {
   receiptLineItems: { description: 1000, brand: 100, notes: 2000 },
   odometerReadings: { notes: 2000, imageUrl: 2000 },
   userSettings: { storeName: 100, timeZone: 100 },
-  importedSales: { orderId: 200 },
+  saleLines: { orderId: 200, lineKey: 200 },
+  refunds: { orderId: 200, importKey: 200 },
+  marketplaceCharges: { description: 1000, importKey: 200 },
+  marketplacePayouts: { reference: 200, importKey: 200 },
   salesImportMappings: { name: 100, headerKey: 10_000 },
   /** The account, as sign-up takes it: an address has at most 254 characters (RFC 5321). */
   user: { name: 254, email: 254 },

@@ -11,8 +11,12 @@ import { marketplaceName } from '../domain/marketplaces/marketplaces'
 import type { MatchCandidate, SaleMatch } from '../domain/marketplaces/matching'
 import { candidateLookups, matchSales } from '../domain/marketplaces/matching'
 import type { MarketplaceSale, ReportRow } from '../domain/marketplaces/report-row'
+import { orderIdOfLine } from '../domain/marketplaces/order-lines'
+import type { LineMoney } from '../domain/marketplaces/sale-split'
+import { netPriceCents, splitLineOverUnits } from '../domain/marketplaces/sale-split'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
 import type { Cents } from '../domain/money'
+import { centsToDecimal } from '../domain/money'
 import { TEXT_LIMITS } from '../domain/text-limits'
 import { CaseInsensitiveSet } from '../domain/unique'
 import type {
@@ -29,7 +33,7 @@ import { UNSOLD_STATUSES, skusStartingWith } from './db/queries/items'
 import { ownedBy } from './db/queries/owned'
 import { listSavedMappings } from './db/queries/sales-import-mappings'
 import { getSettings } from './db/queries/settings'
-import { importedSales, inventoryItems } from './db/schema'
+import { inventoryItems, saleLines } from './db/schema'
 import { GIN_PENDING } from './db/schema/columns'
 import { AppError } from './errors'
 import { insertItems, itemColumns, rememberNames, type InsertedItem } from './item-rules'
@@ -37,7 +41,7 @@ import { insertItems, itemColumns, rememberNames, type InsertedItem } from './it
 /*
  * Marketplace sales import (decision 020). A report's text is read by the domain (src/domain/marketplaces:
  * detection, one module per layout, mapping of unknown files), its sales are looked up among the sales
- * imported before (imported_sales: unique per user, marketplace and order id) and matched to the user's
+ * imported before (sale_lines: unique per user, marketplace and line key, decision 032) and matched to the user's
  * unsold items (matching.ts) with the candidates loaded in a few set-based queries. The preview answers it
  * all; the import applies the person's choices and writes in one transaction with one statement per kind
  * of write (items sold, items created, sales recorded), whatever the number of sales.
@@ -137,7 +141,7 @@ function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
 }
 
-/** The order ids of `marketplace` among `orderIds` that the user imported before. */
+/** The sales (line keys) of `marketplace` among `orderIds` that the user imported before. */
 async function importedOrderIds(
   db: Database,
   userId: string,
@@ -146,13 +150,13 @@ async function importedOrderIds(
 ): Promise<Set<string>> {
   if (orderIds.length === 0) return new Set()
   const rows = await db
-    .select({ orderId: importedSales.orderId })
-    .from(importedSales)
+    .select({ orderId: saleLines.lineKey })
+    .from(saleLines)
     .where(
       and(
-        ownedBy(importedSales, userId),
-        eq(importedSales.marketplace, marketplace),
-        sql`${importedSales.orderId} = any(${textArray(orderIds)}::text[])`,
+        ownedBy(saleLines, userId),
+        eq(saleLines.marketplace, marketplace),
+        sql`${saleLines.lineKey} = any(${textArray(orderIds)}::text[])`,
       ),
     )
   return new Set(rows.map((row) => row.orderId))
@@ -389,25 +393,45 @@ export async function previewSalesImport(
   return (await analyse(db, userId, input)).preview
 }
 
-/** `total` cents split over `parts` items to the cent, the remainder on the first. */
-function shareOf(total: Cents, parts: number, index: number): Cents {
-  const each = Math.floor(total / parts)
-  return index === 0 ? total - each * (parts - 1) : each
+/** A sale's money as the line the marketplace recorded (decision 032). */
+function lineMoneyOf(sale: MarketplaceSale): LineMoney {
+  return {
+    grossPriceCents: sale.salePriceCents,
+    shippingCents: sale.postageChargedCents,
+    salesTaxCents: sale.salesTaxCents,
+    discountCents: 0,
+    fees: {
+      sellingCents: sale.fees.sellingFeeCents,
+      paymentCents: sale.fees.paymentFeeCents,
+      fulfilmentCents: 0,
+      adCents: sale.fees.promoFeeCents,
+    },
+  }
 }
 
-/** One item's part of a sale: the sale's figures split evenly over the items it sold. */
-function saleFigures(sale: MarketplaceSale, parts: number, index: number) {
-  const fees = feesOf(sale)
-  return {
-    soldDate: sale.soldDate,
-    salePrice: shareOf(sale.salePriceCents, parts, index),
-    postageCharged: shareOf(sale.postageChargedCents, parts, index),
-    postageCost: shareOf(sale.postageCostCents, parts, index),
-    generalFees: shareOf(fees.general, parts, index),
-    promoFees: shareOf(fees.promo, parts, index),
-    buyerSalesTax: shareOf(sale.salesTaxCents, parts, index),
-    marketplaceOrderId: sale.orderId,
-  } satisfies Partial<InsertedItem>
+/**
+ * Each item's part of a sale: the line's money split over the items it sold to the cent (sale-split.ts), the
+ * postage paid with it. An item's sale price is what the buyer paid for it after the discount; its general
+ * fees are the selling, payment and fulfilment fees, its promo fees the ad fees.
+ */
+function saleFigures(sale: MarketplaceSale, parts: number) {
+  const postageCost = splitLineOverUnits(
+    { ...lineMoneyOf(sale), grossPriceCents: sale.postageCostCents },
+    parts,
+  ).map((unit) => unit.grossPriceCents)
+  return splitLineOverUnits(lineMoneyOf(sale), parts).map(
+    (unit, index) =>
+      ({
+        soldDate: sale.soldDate,
+        salePrice: netPriceCents(unit),
+        postageCharged: unit.shippingCents,
+        postageCost: postageCost[index] ?? 0,
+        generalFees: unit.fees.sellingCents + unit.fees.paymentCents + unit.fees.fulfilmentCents,
+        promoFees: unit.fees.adCents,
+        buyerSalesTax: unit.salesTaxCents,
+        marketplaceOrderId: sale.orderId,
+      }) satisfies Partial<InsertedItem>,
+  )
 }
 
 /** What the import does with each sale once the choices apply. */
@@ -522,9 +546,10 @@ async function withOneGinMerge(db: Database, rows: number, write: () => Promise<
 
 /** Marks the planned items sold with their sales' figures: one statement, refused whole if any changed. */
 async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, sell: Plan['sell']) {
-  const records = sell.flatMap(({ sale, itemIds }) =>
-    itemIds.map((id, index) => ({ id, ...itemColumns(saleFigures(sale, itemIds.length, index)) })),
-  )
+  const records = sell.flatMap(({ sale, itemIds }) => {
+    const figures = saleFigures(sale, itemIds.length)
+    return itemIds.map((id, index) => ({ id, ...itemColumns(figures[index] ?? {}) }))
+  })
   if (records.length === 0) return
   // Only the columns a sale sets, each from the record; the status change is what moves the counters.
   const result = await db.execute(sql`
@@ -572,26 +597,55 @@ async function createItems(
       status: 'sold',
       salesTax: 0,
       marketplace,
-      ...saleFigures(sale, 1, 0),
+      ...saleFigures(sale, 1)[0],
     } satisfies Partial<InsertedItem>
   })
   await rememberNames(db, userId, { brands: records.map((record) => record.brand) })
   return insertItems(db, userId, records)
 }
 
-/** Records the imported sales, so a later file's same sales are 'already imported'. */
+/**
+ * Records the imported sales as the lines the marketplace recorded and the items each unit is (decision 032),
+ * so a later file's same sales are 'already imported': one statement for every line and unit.
+ */
 async function recordSales(
   db: Database,
   userId: string,
   marketplace: MarketplaceId,
-  sales: readonly { orderId: string; itemId: string }[],
+  sales: readonly { sale: MarketplaceSale; itemIds: readonly string[] }[],
 ) {
   if (sales.length === 0) return
+  const lines = sales.map(({ sale, itemIds }) => ({
+    order_id: orderIdOfLine(sale.orderId),
+    line_key: sale.orderId,
+    sold_date: sale.soldDate,
+    quantity: Math.max(1, itemIds.length),
+    gross_price: centsToDecimal(sale.salePriceCents),
+    shipping: centsToDecimal(sale.postageChargedCents),
+    sales_tax: centsToDecimal(sale.salesTaxCents),
+    postage_cost: centsToDecimal(sale.postageCostCents),
+    selling_fee: centsToDecimal(sale.fees.sellingFeeCents),
+    payment_fee: centsToDecimal(sale.fees.paymentFeeCents),
+    ad_fee: centsToDecimal(sale.fees.promoFeeCents),
+  }))
+  const units = sales.flatMap(({ sale, itemIds }) =>
+    itemIds.map((itemId) => ({ line_key: sale.orderId, item_id: itemId })),
+  )
   await db.execute(sql`
-    insert into ${importedSales} (user_id, marketplace, order_id, item_id)
-    select ${userId}::uuid, ${marketplace}, order_id, item_id
-    from json_to_recordset(${JSON.stringify(sales.map((s) => ({ order_id: s.orderId, item_id: s.itemId })))}::json)
-      as r(order_id text, item_id uuid)`)
+    with lines as (
+      insert into ${saleLines} (user_id, marketplace, order_id, line_key, sold_date, quantity, gross_price, shipping,
+        sales_tax, postage_cost, selling_fee, payment_fee, ad_fee)
+      select ${userId}::uuid, ${marketplace}, order_id, line_key, sold_date, quantity, gross_price, shipping,
+        sales_tax, postage_cost, selling_fee, payment_fee, ad_fee
+      from json_to_recordset(${JSON.stringify(lines)}::json) as r(order_id text, line_key text, sold_date date,
+        quantity int, gross_price numeric, shipping numeric, sales_tax numeric, postage_cost numeric,
+        selling_fee numeric, payment_fee numeric, ad_fee numeric)
+      returning id, line_key
+    )
+    insert into sale_line_items (user_id, sale_line_id, item_id)
+    select ${userId}::uuid, l.id, u.item_id
+    from json_to_recordset(${JSON.stringify(units)}::json) as u(line_key text, item_id uuid)
+    join lines l on l.line_key = u.line_key`)
 }
 
 /**
@@ -622,8 +676,11 @@ export async function importSales(
     })
     step('trigram entries merged')
     await recordSales(tx, userId, marketplace, [
-      ...plan.sell.map(({ sale, itemIds }) => ({ orderId: sale.orderId, itemId: itemIds[0] ?? '' })),
-      ...plan.create.map((sale, i) => ({ orderId: sale.orderId, itemId: createdIds[i] ?? '' })),
+      ...plan.sell,
+      ...plan.create.map((sale, i) => ({
+        sale,
+        itemIds: createdIds[i] === undefined ? [] : [createdIds[i]],
+      })),
     ])
     step('sales recorded')
     return {

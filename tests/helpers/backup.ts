@@ -8,8 +8,13 @@ import type { Database } from '../../src/server/db/client'
 import {
   files,
   form1099kAmounts,
-  importedSales,
+  expenses,
   inventoryItems,
+  marketplaceCharges,
+  marketplacePayouts,
+  refunds,
+  saleLineItems,
+  saleLines,
   receipts,
   salesImportMappings,
   taxYearClosures,
@@ -42,7 +47,7 @@ export const SMALL_POWER_SELLER: AccountSize = {
 export async function fillAccount(db: Database, store: FileStore, userId: string, size: AccountSize) {
   await generateAccount(db, userId, size)
   const someItems = await db
-    .select({ id: inventoryItems.id, status: inventoryItems.status })
+    .select({ id: inventoryItems.id, status: inventoryItems.status, soldDate: inventoryItems.soldDate })
     .from(inventoryItems)
     .where(eq(inventoryItems.userId, userId))
     .orderBy(inventoryItems.createdAt, inventoryItems.id)
@@ -82,16 +87,94 @@ export async function fillAccount(db: Database, store: FileStore, userId: string
     await store.put(thumbnailKey(userId, photo.id), JPEG(500), 'image/jpeg')
   }
   await store.put(fileKey(userId, receiptFile.id), PDF(receiptFile.size), 'application/pdf')
+  // Marketplace records (decision 032): imported sale lines and their units, refunds (a return that put an
+  // item back in inventory, an allowance, one whose sale is not in Frogwalk), a charge and its expense, a payout.
   const sold = someItems.filter((item) => item.status === 'sold').slice(0, 20)
-  if (sold.length > 0)
-    await db.insert(importedSales).values(
-      sold.map((item, n) => ({
+  if (sold.length > 0) {
+    const lines = await db
+      .insert(saleLines)
+      .values(
+        sold.map((item, n) => ({
+          userId,
+          marketplace: 'ebay' as const,
+          orderId: `27-0000-${n}`,
+          lineKey: `27-0000-${n}`,
+          soldDate: item.soldDate ?? '2024-01-01',
+          quantity: 1,
+          grossPrice: 1000 + n,
+          sellingFee: 130,
+        })),
+      )
+      .returning({ id: saleLines.id })
+    await db
+      .insert(saleLineItems)
+      .values(lines.map((line, n) => ({ userId, saleLineId: line.id, itemId: sold[n]?.id ?? '' })))
+  }
+  const unsold = someItems.filter((item) => item.status !== 'sold' && item.status !== 'disposed')
+  const [first, second] = sold
+  const back = unsold[0]
+  if (first && second && back)
+    await db.insert(refunds).values([
+      {
         userId,
-        marketplace: 'ebay' as const,
-        orderId: `27-0000-${n}`,
-        itemId: item.id,
-      })),
-    )
+        itemId: first.id,
+        marketplace: 'ebay',
+        orderId: '27-0000-0',
+        refundDate: first.soldDate ?? '2024-01-01',
+        amount: 500,
+        kind: 'allowance',
+        importKey: 'r-1',
+      },
+      {
+        userId,
+        itemId: second.id,
+        marketplace: 'ebay',
+        orderId: '27-0000-1',
+        refundDate: second.soldDate ?? '2024-01-01',
+        amount: 1001,
+        salesTax: 80,
+        kind: 'return',
+        returnedItemId: back.id,
+      },
+      {
+        userId,
+        marketplace: 'etsy',
+        orderId: '3300001',
+        refundDate: '2024-03-03',
+        amount: 1200,
+        kind: 'allowance',
+        importKey: 'r-3',
+      },
+    ])
+  const [expense] = await db
+    .insert(expenses)
+    .values({
+      userId,
+      date: '2024-02-01',
+      amount: 2195,
+      category: 'subscriptions',
+      vendor: 'eBay',
+      description: 'eBay Store subscription',
+    })
+    .returning({ id: expenses.id })
+  if (expense)
+    await db.insert(marketplaceCharges).values({
+      userId,
+      marketplace: 'ebay',
+      chargeDate: '2024-02-01',
+      amount: 2195,
+      description: 'eBay Store subscription',
+      expenseId: expense.id,
+      importKey: 'charge-1',
+    })
+  await db.insert(marketplacePayouts).values({
+    userId,
+    marketplace: 'ebay',
+    payoutDate: '2024-02-02',
+    amount: 15000,
+    reference: 'P-1',
+    importKey: 'payout-1',
+  })
   await db.insert(salesImportMappings).values({
     userId,
     name: 'My shop export',

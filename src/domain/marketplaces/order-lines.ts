@@ -32,6 +32,12 @@ export function lineIds(orderId: string, lineKeys: readonly string[]): string[] 
   })
 }
 
+/** The order id of a line's id made by `lineIds`: the text before its first '/'. */
+export function orderIdOfLine(lineKey: string): string {
+  const slash = lineKey.indexOf('/')
+  return slash < 0 ? lineKey : lineKey.slice(0, slash)
+}
+
 /**
  * `total` split over lines in proportion to `weights`, in whole cents that add up to `total` exactly: each
  * line gets the floor of its share and the cents left over go to the largest remainders (the earlier line

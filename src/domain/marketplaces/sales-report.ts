@@ -105,7 +105,7 @@ const SHOWN_ID_LENGTH = 40
  * cut short, as it tells the sale apart from every other of the marketplace.
  */
 function refuseLongOrderIds(rows: ReportRow[]): ReportRow[] {
-  const max = TEXT_LIMITS.importedSales.orderId
+  const max = TEXT_LIMITS.saleLines.lineKey
   return rows.map((row) =>
     row.type === 'sale' && row.orderId.length > max
       ? refusedRow(

@@ -26,7 +26,11 @@ describe('the tables of a backup', () => {
         'user_settings',
         'tax_year_closures',
         'form_1099k_amounts',
-        'imported_sales',
+        'sale_lines',
+        'sale_line_items',
+        'refunds',
+        'marketplace_charges',
+        'marketplace_payouts',
       ]),
     )
     // Every name skipped is a table of the schema, skipped for a reason.
@@ -64,7 +68,9 @@ describe('the tables of a backup', () => {
     const linksOf = (name: string) => backupTables('account').find((table) => table.name === name)?.links
     expect(linksOf('inventory_items')).toEqual({ receipt_id: 'receipts' })
     expect(linksOf('receipt_line_items')).toEqual({ receipt_id: 'receipts' })
-    expect(linksOf('imported_sales')).toEqual({ item_id: 'inventory_items' })
+    expect(linksOf('sale_line_items')).toEqual({ sale_line_id: 'sale_lines', item_id: 'inventory_items' })
+    expect(linksOf('refunds')).toEqual({ item_id: 'inventory_items', returned_item_id: 'inventory_items' })
+    expect(linksOf('marketplace_charges')).toEqual({ expense_id: 'expenses' })
     expect(linksOf('files')).toEqual({
       item_id: 'inventory_items',
       receipt_id: 'receipts',

@@ -33,8 +33,8 @@ const INSTANCE_TABLES = ['user', 'account'] as const
 
 /** Links kept without a foreign key: `table.column` → the table whose id it holds. */
 const LINKS_WITHOUT_FOREIGN_KEY: Readonly<Record<string, string>> = {
-  // No foreign key by design (decision 020): a trigger forgets the sales of deleted items.
-  'imported_sales.item_id': 'inventory_items',
+  // No foreign key by design (decisions 020, 032): a trigger forgets the units of deleted items.
+  'sale_line_items.item_id': 'inventory_items',
 }
 
 /** Written after every other table: the closed years, whose triggers refuse rows dated in a closed year. */

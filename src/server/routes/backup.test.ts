@@ -79,7 +79,13 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
       scope: 'account',
     })
     expect(manifest.tables.inventory_items?.rows).toBe(SMALL_POWER_SELLER.items)
-    expect(manifest.tables.expenses?.rows).toBe(SMALL_POWER_SELLER.expenses)
+    // The generated expenses and the expense of the marketplace charge.
+    expect(manifest.tables.expenses?.rows).toBe(SMALL_POWER_SELLER.expenses + 1)
+    expect(manifest.tables.sale_lines?.rows).toBe(20)
+    expect(manifest.tables.sale_line_items?.rows).toBe(20)
+    expect(manifest.tables.refunds?.rows).toBe(3)
+    expect(manifest.tables.marketplace_charges?.rows).toBe(1)
+    expect(manifest.tables.marketplace_payouts?.rows).toBe(1)
     expect(manifest.tables.files?.rows).toBe(7)
     expect(manifest.tables.tax_year_closures?.rows).toBe(3)
     expect(manifest.tables.user_settings?.rows).toBe(1)
@@ -103,7 +109,10 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     for (const [table, order] of [
       ['tax_year_closures', 'year, closed_at'],
       ['form_1099k_amounts', 'year, marketplace'],
-      ['imported_sales', 'order_id'],
+      ['sale_lines', 'line_key'],
+      ['refunds', 'order_id'],
+      ['marketplace_charges', 'import_key'],
+      ['marketplace_payouts', 'import_key'],
       ['sales_import_mappings', 'name'],
       ['user_settings', 'user_id'],
     ] as const)
@@ -113,7 +122,9 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     for (const links of [
       `select i.sku, r.receipt_number as link from inventory_items i join receipts r on r.id = i.receipt_id where i.user_id = $1 order by i.sku`,
       `select l.description || l.created_at as sku, r.receipt_number as link from receipt_line_items l join receipts r on r.id = l.receipt_id where l.user_id = $1 order by 1, 2`,
-      `select s.order_id as sku, i.sku as link from imported_sales s join inventory_items i on i.id = s.item_id and i.user_id = s.user_id where s.user_id = $1 order by 1`,
+      `select l.line_key as sku, i.sku as link from sale_line_items u join sale_lines l on l.id = u.sale_line_id join inventory_items i on i.id = u.item_id and i.user_id = u.user_id where u.user_id = $1 order by 1, 2`,
+      `select r.order_id as sku, i.sku || '>' || coalesce(b.sku, '') as link from refunds r join inventory_items i on i.id = r.item_id left join inventory_items b on b.id = r.returned_item_id where r.user_id = $1 order by 1`,
+      `select c.import_key as sku, e.description as link from marketplace_charges c join expenses e on e.id = c.expense_id where c.user_id = $1 order by 1`,
       `select f.size as sku, coalesce(i.sku, r.receipt_number) as link from files f left join inventory_items i on i.id = f.item_id and i.user_id = f.user_id left join receipts r on r.id = f.receipt_id and r.user_id = f.user_id where f.user_id = $1 order by 1`,
     ]) {
       const [ofCopy, ofSeller] = await Promise.all([linked(links, copy.id), linked(links, seller.id)])

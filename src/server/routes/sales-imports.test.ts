@@ -195,7 +195,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(result.counts).toEqual({ sold: 2, created: 1, skipped: 0, alreadyImported: 0, refused: 0 })
 
     const itemsBefore = await tableCount('inventory_items')
-    const salesBefore = await tableCount('imported_sales')
+    const salesBefore = await tableCount('sale_lines')
     const lastChange = async () =>
       (
         (await t.db.execute(sql`select max(updated_at)::text as at from inventory_items`)) as unknown as {
@@ -209,7 +209,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const second = await commit(file, [{ row: unmatched?.row ?? 0, action: 'create' }], {}, cookie)
     expect(second.counts).toEqual({ sold: 0, created: 0, skipped: 0, alreadyImported: 3, refused: 0 })
     expect(await tableCount('inventory_items')).toBe(itemsBefore)
-    expect(await tableCount('imported_sales')).toBe(salesBefore)
+    expect(await tableCount('sale_lines')).toBe(salesBefore)
     expect(await lastChange()).toEqual(stamp)
 
     // Deleting a sale's item forgets the sale: it can be imported again.
@@ -217,7 +217,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const deletedItem = await send(t.app, 'DELETE', `/api/items/${mine2?.id ?? ''}`, { cookie })
     expect(deletedItem.status).toBe(204)
     expect((await preview(file, {}, cookie)).counts).toMatchObject({ alreadyImported: 2, unmatched: 1 })
-    expect(await tableCount('imported_sales')).toBe(salesBefore - 1)
+    expect(await tableCount('sale_lines')).toBe(salesBefore - 1)
 
     // An overlapping later file imports only its new sale.
     const later = ebayReport([
