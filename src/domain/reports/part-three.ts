@@ -34,6 +34,12 @@ export interface InventoryBucket {
   exit: InventoryExit | null
   cost: Cents
   count: number
+  /**
+   * Items a return put back in inventory (decision 032): acquired on the refund's date at the sold item's
+   * cost, which its sale already took into line 42, so they join the inventory without being purchases. False
+   * when not said.
+   */
+  isReturn?: boolean
 }
 
 /** Part III of one year, cents. */
@@ -48,6 +54,8 @@ export interface PartThree {
   purchases: Cents
   /** The cost of the items donated or kept for personal use in the year, taken out of line 36. */
   withdrawn: Cents
+  /** The cost of the items returns put back in inventory in the year: no purchase, in the inventory still. */
+  returned: Cents
   line36Purchases: Cents
   line37Labor: Cents
   line38MaterialsAndSupplies: Cents
@@ -76,11 +84,13 @@ export function endingInventory(buckets: readonly InventoryBucket[], year: numbe
 /** Part III of `year` from the user's buckets. */
 export function partThree(buckets: readonly InventoryBucket[], year: number): PartThree {
   let purchases = 0
+  let returned = 0
   let withdrawn = 0
   let soldCost = 0
   let discardedCost = 0
   for (const bucket of buckets) {
-    if (bucket.acquiredYear === year) purchases += bucket.cost
+    if (bucket.acquiredYear === year && bucket.isReturn === true) returned += bucket.cost
+    else if (bucket.acquiredYear === year) purchases += bucket.cost
     if (bucket.exitYear !== year) continue
     if (bucket.exit === 'donated' || bucket.exit === 'personal_use') withdrawn += bucket.cost
     else if (bucket.exit === 'sold') soldCost += bucket.cost
@@ -97,6 +107,7 @@ export function partThree(buckets: readonly InventoryBucket[], year: number): Pa
     line35BeginningInventory: beginning,
     purchases,
     withdrawn,
+    returned,
     line36Purchases: line36,
     line37Labor: 0,
     line38MaterialsAndSupplies: 0,

@@ -25,6 +25,7 @@ import type { FinancialSummary } from './tax-summary'
 /** A source of a Schedule C figure: a summary figure, the mileage deduction, or an expense category. */
 export type ScheduleCSource =
   | 'grossSalesRevenue'
+  | 'returnsAndAllowances'
   | 'partThreeLine42'
   | 'mileageDeduction'
   | 'sellingFees'
@@ -38,6 +39,7 @@ export const SCHEDULE_C_MAPPING: readonly {
   sources: readonly ScheduleCSource[]
 }[] = [
   { line: '1', label: 'Gross receipts or sales', sources: ['grossSalesRevenue'] },
+  { line: '2', label: 'Returns and allowances', sources: ['returnsAndAllowances'] },
   { line: '4', label: 'Cost of goods sold (Part III, line 42)', sources: ['partThreeLine42'] },
   { line: '8', label: 'Advertising', sources: [{ category: 'marketing' }] },
   {
@@ -97,6 +99,7 @@ function sourceName(source: ScheduleCSource): string {
   if (typeof source === 'object') return expenseCategoryLabel(source.category)
   const names = {
     grossSalesRevenue: 'Gross Sales Revenue',
+    returnsAndAllowances: 'Returns and Allowances',
     partThreeLine42: 'Part III line 42',
     mileageDeduction: 'Standard mileage deduction',
     sellingFees: 'General Fees + Promo Fees',
@@ -120,6 +123,7 @@ export function scheduleCLines(
   const amountOf = (source: ScheduleCSource): Cents => {
     if (typeof source === 'object') return byCategory.get(source.category) ?? 0
     if (source === 'grossSalesRevenue') return summary.grossSalesRevenue
+    if (source === 'returnsAndAllowances') return summary.returnsAndAllowances
     if (source === 'partThreeLine42') return line42
     if (source === 'mileageDeduction') return mileage.deduction
     if (source === 'sellingFees') return summary.totalGeneralFees + summary.totalPromoFees
@@ -163,6 +167,11 @@ export type CostOfGoodsDifferencePart =
    * into line 42.
    */
   | 'acquiredAfterLeaving'
+  /**
+   * Items returns put back in inventory in the year (decision 032): their cost, in line 42 of the year they
+   * sold in, comes back into the inventory without a purchase, so line 42 is lower by it.
+   */
+  | 'returned'
 
 /** Why Schedule C line 4 (Part III line 42) differs from the cost of the items sold in the year. */
 export interface CostOfGoodsDifference {
@@ -199,10 +208,12 @@ export function costOfGoodsSoldDifference(
   const acquiredAfter = sum(
     buckets.filter((b) => left(b) && b.acquiredYear === year && (b.exitYear ?? year) < year),
   )
+  const returned = sum(buckets.filter((b) => b.isReturn === true && b.acquiredYear === year))
   const parts = [
     { part: 'discarded' as const, amount: discarded.amount, count: discarded.count },
     { part: 'leftBeforeAcquired' as const, amount: -leftBefore.amount, count: leftBefore.count },
     { part: 'acquiredAfterLeaving' as const, amount: acquiredAfter.amount, count: acquiredAfter.count },
+    { part: 'returned' as const, amount: -returned.amount, count: returned.count },
   ].filter((part) => part.amount !== 0)
   return { line42, costOfGoodsSold, difference: line42 - costOfGoodsSold, parts }
 }

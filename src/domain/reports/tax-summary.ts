@@ -26,6 +26,11 @@ interface TaxSummaryInput {
   inventoryCostOfGoods: Cents
   /** When the inventory is counted: today, or at the end of a year that has ended. Today when not said. */
   inventoryAt?: InventoryValueAt
+  /**
+   * The refunds dated in the year (decision 032): what was given back of sales (returns and allowances,
+   * Schedule C line 2) and the fees the marketplaces credited back with them. None when not said.
+   */
+  refunds?: { amount: Cents; feesCredited: Cents; count: number }
 }
 
 /** When the Tax Summary counts the inventory: today (the current year), or at the end of a past year. */
@@ -55,6 +60,10 @@ export interface FinancialSummary {
   itemsSold: number
   expenseTransactions: number
   grossSalesRevenue: Cents
+  /** Refunds dated in the year: returns and allowances (Schedule C line 2). */
+  returnsAndAllowances: Cents
+  /** How many refunds make it. */
+  refundCount: number
   costOfGoodsSold: Cents
   grossProfit: Cents
   totalOperatingExpenses: Cents
@@ -79,8 +88,12 @@ export interface FinancialSummary {
 export function financialSummary(input: TaxSummaryInput): FinancialSummary {
   const { sold } = input
   const revenue = revenueOfTotals(sold)
-  const grossProfit = revenue - sold.costOfGoods
-  const sellingFees = sold.postageCost + sold.generalFees + sold.promoFees
+  const refunds = input.refunds ?? { amount: 0, feesCredited: 0, count: 0 }
+  // Net sales (line 3 of Schedule C) less the cost of the goods sold; fees credited back lower the general fees.
+  const netSales = revenue - refunds.amount
+  const grossProfit = netSales - sold.costOfGoods
+  const generalFees = sold.generalFees - refunds.feesCredited
+  const sellingFees = sold.postageCost + generalFees + sold.promoFees
   const amounts = new Map<ExpenseCategory, { amount: Cents; count: number }>()
   for (const row of input.expensesByCategory) {
     const entry = amounts.get(row.category) ?? { amount: 0, count: 0 }
@@ -111,20 +124,22 @@ export function financialSummary(input: TaxSummaryInput): FinancialSummary {
     itemsSold: sold.count,
     expenseTransactions: transactions,
     grossSalesRevenue: revenue,
+    returnsAndAllowances: refunds.amount,
+    refundCount: refunds.count,
     costOfGoodsSold: sold.costOfGoods,
     grossProfit,
     totalOperatingExpenses: operating,
     totalDeductibleExpenses: deductible,
     totalShippingCosts: sold.postageCost,
-    totalGeneralFees: sold.generalFees,
+    totalGeneralFees: generalFees,
     totalPromoFees: sold.promoFees,
     totalSellingFees: sellingFees,
     totalInventoryCostOfGoods: input.inventoryCostOfGoods,
     inventoryAt: input.inventoryAt ?? 'today',
     netProfitBeforeTax: net,
     salesTaxCollected: sold.salesTaxCollected,
-    grossMarginTenths: percentTenths(grossProfit, revenue),
-    netMarginTenths: percentTenths(net, revenue),
+    grossMarginTenths: percentTenths(grossProfit, netSales),
+    netMarginTenths: percentTenths(net, netSales),
     expenseBreakdown: breakdown,
   }
 }
@@ -148,6 +163,10 @@ interface TaxCalculationLine {
 export function taxCalculationBreakdown(summary: FinancialSummary): TaxCalculationLine[] {
   return [
     { label: 'Gross Sales Revenue', amount: summary.grossSalesRevenue, kind: 'start' },
+    // Shown once a year has refunds (decision 032); a year without keeps the spec's lines.
+    ...(summary.returnsAndAllowances === 0
+      ? []
+      : [{ label: 'Returns and Allowances', amount: summary.returnsAndAllowances, kind: 'less' as const }]),
     { label: 'Cost of Goods Sold', amount: summary.costOfGoodsSold, kind: 'less' },
     { label: 'Gross Profit', amount: summary.grossProfit, kind: 'result' },
     { label: 'Shipping Costs', amount: summary.totalShippingCosts, kind: 'less' },

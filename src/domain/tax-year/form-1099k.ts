@@ -68,7 +68,7 @@ function formatWholeDollars(cents: Cents): string {
  * Refunds are null when Frogwalk does not record them (imported refunds are not items, decision 020).
  */
 export interface Form1099kFrogwalkFigures {
-  /** Sum of the sale prices. */
+  /** Sum of the sale prices, less the refunds of those sales when they are recorded (`refundsCents`). */
   salesCents: Cents
   /** Sum of the postage the buyers paid. */
   postageChargedCents: Cents
@@ -90,10 +90,16 @@ export interface Form1099kReported {
 
 /**
  * The gross a marketplace would report from Frogwalk's figures: what the buyers paid, that is sale price +
- * postage + the buyers' sales tax (refunds are not known, so not added).
+ * postage + the buyers' sales tax, refunds not subtracted (`salesCents` is less the refunds, so they are
+ * added back; none when not recorded).
  */
 export function frogwalkGross(figures: Form1099kFrogwalkFigures): Cents {
-  return figures.salesCents + figures.postageChargedCents + figures.buyerSalesTaxCents
+  return (
+    figures.salesCents +
+    figures.postageChargedCents +
+    figures.buyerSalesTaxCents +
+    (figures.refundsCents ?? 0)
+  )
 }
 
 /** One explained part of the difference between the 1099-K gross and Frogwalk's sales. */

@@ -56,6 +56,7 @@ const CLOSED_YEAR_FIELDS: Record<string, string> = {
   expenses: 'date',
   receipts: 'purchaseDate',
   odometer_readings: 'readingDate',
+  refunds: 'refundDate',
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
@@ -20,7 +20,7 @@ import { createRow, RESOURCES } from '../../../tests/helpers/resources'
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account'
 import type { Database } from '../db/client'
 import { MAX_SIGN_IN_FAILURES } from '../db/queries/sign-in-failures'
-import { verification } from '../db/schema'
+import { expenses, inventoryItems, marketplaceCharges, marketplacePayouts, verification } from '../db/schema'
 
 const signIn = (app: TestApp, email: string, password: string) =>
   send(app, 'POST', '/api/auth/sign-in/email', { json: { email, password } })
@@ -87,6 +87,37 @@ async function fillAccount(t: { app: TestApp; db: Database }, person: TestUser) 
     },
   })
   expect(imported.status).toBe(200)
+  // The marketplace's records (decision 032): a return of the sold item, a charge of no sale and a payout.
+  const [sold] = await t.db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, person.id), eq(inventoryItems.status, 'sold')))
+  const refund = await send(t.app, 'POST', `/api/items/${sold?.id ?? ''}/refunds`, {
+    cookie: person.cookie,
+    json: { refundDate: '2026-11-05', amount: '12.50', kind: 'return' },
+  })
+  expect(refund.status).toBe(201)
+  const [expense] = await t.db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(eq(expenses.userId, person.id))
+    .limit(1)
+  await t.db.insert(marketplaceCharges).values({
+    userId: person.id,
+    marketplace: 'ebay',
+    chargeDate: '2026-11-01',
+    amount: 1199,
+    description: 'Store subscription',
+    expenseId: expense?.id ?? '',
+    importKey: 'charge-1',
+  })
+  await t.db.insert(marketplacePayouts).values({
+    userId: person.id,
+    marketplace: 'ebay',
+    payoutDate: '2026-11-03',
+    amount: 5000,
+    importKey: 'payout-1',
+  })
   // The tax year's tables: a 1099-K figure typed from the form, and a year closed after filing.
   const typed = await send(t.app, 'PUT', '/api/tax-years/2025/form-1099k/ebay', {
     cookie: person.cookie,

@@ -21,6 +21,7 @@ import {
   MAX_LABELS,
   TOO_MANY_LABELS,
 } from '../../shared/schemas/label'
+import { newRefundSchema, refundParamSchema } from '../../shared/schemas/refund'
 import type { AppEnv } from '../context'
 import {
   allListItems,
@@ -36,6 +37,7 @@ import { enterCosts } from '../db/queries/needs-cost'
 import { AppError, notFound } from '../errors'
 import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
 import { labelsPdf } from '../labels-pdf'
+import { addRefund, deleteRefund, refundsOfOwnItem } from '../refunds'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
@@ -103,6 +105,19 @@ export const itemRoutes = new Hono<AppEnv>()
       'content-type': 'application/pdf',
       'content-disposition': 'inline; filename="sku-labels.pdf"',
     })
+  })
+  // Refunds of a sold item (decision 032): returns and allowances.
+  .get('/:id/refunds', validate('param', idParamSchema), async (c) =>
+    c.json({ refunds: await refundsOfOwnItem(c.var.db, c.var.userId, c.req.valid('param').id) }, 200),
+  )
+  .post('/:id/refunds', validate('param', idParamSchema), validate('json', newRefundSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json({ refund: await addRefund(c.var.db, c.var.userId, id, c.req.valid('json')) }, 201)
+  })
+  .delete('/:id/refunds/:refundId', validate('param', refundParamSchema), async (c) => {
+    const { id, refundId } = c.req.valid('param')
+    await deleteRefund(c.var.db, c.var.userId, id, refundId)
+    return c.body(null, 204)
   })
   .post('/:id/sell', validate('param', idParamSchema), validate('json', markSoldSchema), async (c) => {
     const [item] = await sellItem(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'))

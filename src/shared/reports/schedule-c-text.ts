@@ -59,6 +59,8 @@ function sourceRecords(source: ScheduleCSource, data: TaxSummaryData): string {
     return `${expenseCategoryLabel(source.category)}: ${plural(count, 'expense', 'expenses')}`
   }
   if (source === 'grossSalesRevenue') return `Sale price and postage charged of ${sold} in ${data.year}`
+  if (source === 'returnsAndAllowances')
+    return `${plural(data.summary.refundCount ?? 0, 'refund', 'refunds')} dated in ${data.year}, returns and allowances`
   if (source === 'partThreeLine42')
     return `Part III line 42: beginning inventory plus purchases less withdrawals, less ending inventory (cost of goods of ${sold} in ${data.year}${data.lineFour && data.lineFour.difference !== 0 ? ', with the difference explained below' : ''})`
   if (source === 'mileageDeduction')
@@ -81,6 +83,8 @@ function differencePartText(
 ): string {
   if (part.part === 'discarded')
     return `Discarded items' cost: ${items(part.count)} thrown away in ${year}, in line 42 though not sold`
+  if (part.part === 'returned')
+    return `${items(part.count)} returned in ${year} and back in inventory: their cost, in line 42 of the year they sold in, is no purchase`
   if (part.part === 'leftBeforeAcquired')
     return `${items(part.count)} that left in ${year} but were bought in a later year (a purchase date after the sold or disposal date, stored before such dates were refused): counted in that year's Part III`
   return `${items(part.count)} bought in ${year} that had left in an earlier year (a purchase date after the sold or disposal date, stored before such dates were refused): counted in ${year}`

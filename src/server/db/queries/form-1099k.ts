@@ -13,10 +13,9 @@ import {
   type Form1099kFrogwalkFigures,
   type Form1099kReported,
 } from '../../../domain/tax-year/form-1099k'
-import type { Cents } from '../../../domain/money'
 import type { Form1099kFigure } from '../../../shared/schemas/form-1099k'
 import type { Database } from '../client'
-import { form1099kAmounts, inventoryItems } from '../schema'
+import { form1099kAmounts, inventoryItems, refunds } from '../schema'
 
 import { withinYear } from './lists'
 import { soldItemsOf } from './reports'
@@ -30,9 +29,18 @@ const NO_MARKETPLACE_NAME = 'Not recorded'
 
 /**
  * The year's sold items summed per marketplace by the database, one row per marketplace with sales (null
- * for items sold without one). Refunds are not recorded (imported refunds are not items, decision 020).
+ * for items sold without one), with the refunds of those sales (decision 032: what was given back of the
+ * price and shipping, whenever refunded). A 1099-K's gross is what buyers paid, refunds not subtracted, so
+ * Frogwalk's sales here are the sale prices less those refunds, and the refunds a line that explains them.
  */
 async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: number) {
+  // The refunds of each item, summed per item so that joining them counts each sold item once.
+  const refunded = db
+    .select({ itemId: refunds.itemId, amount: sql`sum(${refunds.amount})`.as('amount') })
+    .from(refunds)
+    .where(eq(refunds.userId, userId))
+    .groupBy(refunds.itemId)
+    .as('refunded')
   const rows = await db
     .select({
       marketplace: sql<MarketplaceId | null>`${items.marketplace}`,
@@ -40,11 +48,13 @@ async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: 
       postageChargedCents: moneySum(sql`${items.postageCharged}`),
       buyerSalesTaxCents: moneySum(sql`${items.buyerSalesTax}`),
       salesCount: sql<number>`count(*)::int`,
+      refundsCents: moneySum(sql`${refunded.amount}`),
     })
     .from(items)
+    .leftJoin(refunded, eq(refunded.itemId, items.id))
     .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
     .groupBy(items.marketplace)
-  return rows.map((row) => ({ ...row, refundsCents: null as Cents | null }))
+  return rows.map((row) => ({ ...row, salesCents: row.salesCents - row.refundsCents }))
 }
 
 /** The 1099-K figures the user typed for `year`, one per marketplace. */

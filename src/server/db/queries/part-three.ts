@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import {
   disposedInYearOf,
@@ -9,7 +9,7 @@ import {
   type PartThree,
 } from '../../../domain/reports/part-three'
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, refunds } from '../schema'
 
 const items = inventoryItems
 
@@ -30,6 +30,8 @@ const acquiredOn = sql`inventory_acquired_on(${items.purchaseDate}, ${items.reco
 const acquiredYear = sql<number>`extract(year from ${acquiredOn})::int`
 const exitYear = sql<number | null>`extract(year from ${leftOn})::int`
 const exit = sql<InventoryExit | null>`case when ${items.soldDate} is not null then 'sold' else ${items.disposalReason} end`
+/** An item a return put back in inventory (decision 032): not a purchase. */
+const isReturn = sql<boolean>`(${refunds.id} is not null)`
 
 /** Every bucket of the user's items: one row per (year bought, year left, how), the held items with no exit. */
 export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
@@ -40,11 +42,13 @@ export async function inventoryBuckets(db: Database, userId: string): Promise<In
       exit,
       cost: sql`coalesce(sum(${items.costOfGoods}), 0)`.mapWith(items.costOfGoods),
       count: sql<number>`count(*)::int`,
+      isReturn,
     })
     .from(items)
+    .leftJoin(refunds, and(eq(refunds.userId, userId), eq(refunds.returnedItemId, items.id)))
     .where(eq(items.userId, userId))
-    .groupBy(acquiredYear, exitYear, exit)
-    .orderBy(acquiredYear, exitYear, exit)
+    .groupBy(acquiredYear, exitYear, exit, isReturn)
+    .orderBy(acquiredYear, exitYear, exit, isReturn)
 }
 
 /** Part III of `year` (cents) and the items disposed of in the year, per reason (count and cost). */

@@ -11,7 +11,7 @@ import { odometerStats } from '../../../domain/mileage/stats'
 import { costOfGoodsSoldDifference, scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
 import type { Database } from '../client'
-import { expenseMonthTotals, expenses, inventoryItems, odometerReadings } from '../schema'
+import { expenseMonthTotals, expenses, inventoryItems, odometerReadings, refunds } from '../schema'
 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
@@ -22,11 +22,12 @@ import { businessUseOf } from './settings'
 
 const items = inventoryItems
 
-/** The years with data for a tax summary: sales, expenses or odometer readings in them, newest first. */
+/** The years with data for a tax summary: sales, refunds, expenses or odometer readings in them, newest first. */
 export async function taxYears(db: Database, userId: string) {
   const years = new Set([
     ...(await yearsWith(db, items, items.soldDate, soldItemsOf(userId))),
     ...(await yearsWith(db, expenses, expenses.date, ownedBy(expenses, userId))),
+    ...(await yearsWith(db, refunds, refunds.refundDate, ownedBy(refunds, userId))),
     ...(await yearsWith(
       db,
       odometerReadings,
@@ -114,8 +115,17 @@ export async function taxSummary(db: Database, userId: string, year: number, cur
           .filter((row) => row.status === 'unlisted' || row.status === 'listed')
           .map((row) => row.costOfGoods),
       )
+  const [refunded] = await db
+    .select({
+      amount: sql`coalesce(sum(${refunds.amount}), 0)`.mapWith(refunds.amount),
+      feesCredited: sql`coalesce(sum(${refunds.feesCredited}), 0)`.mapWith(refunds.feesCredited),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(refunds)
+    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
   const summary = financialSummary({
     sold: sold ? pickTotals(sold) : { ...EMPTY_ITEM_TOTALS },
+    refunds: refunded ?? { amount: 0, feesCredited: 0, count: 0 },
     expensesByCategory,
     inventoryCostOfGoods,
     inventoryAt: hasEnded ? 'yearEnd' : 'today',

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+
+import { returnedSku } from '../domain/marketplaces/refunds'
+import { formatMoney } from '../domain/money'
+import { TEXT_LIMITS } from '../domain/text-limits'
+import type { NewRefund, Refund } from '../shared/schemas/refund'
+
+import type { Database } from './db/client'
+import { UNSOLD_STATUSES } from './db/queries/items'
+import { ownedBy } from './db/queries/owned'
+import { inventoryItems, refunds } from './db/schema'
+import { AppError, notFound } from './errors'
+import { insertItems } from './item-rules'
+
+/*
+ * Refunds typed on a sold item (decision 032). A refund gives back part or all of what the buyer paid; the
+ * item either came back (a return: it is in inventory again as a new unlisted item, SKU + '-R', bought on the
+ * refund's date at the sold item's cost, so its cost is in the year's ending inventory and not in its
+ * purchases) or stayed with the buyer (an allowance). The sold item stays sold: its sale is line 1 of the year
+ * it sold in, the refund line 2 of the year it is dated in.
+ */
+
+export const REFUND_MESSAGES = {
+  notSold: 'Only a sold item can be refunded',
+  beforeSale: 'Refund date cannot be before the sold date',
+  moreThanSale: (left: number) =>
+    `Refunds cannot be more than the sale: at most ${formatMoney(left)} is left`,
+  moreTaxThanPaid: (left: number) => `At most ${formatMoney(left)} of sales tax is left to refund`,
+  nothing: 'Enter an amount or sales tax to refund',
+  returnedTwice: 'This item was already returned',
+  returnedItemSold: 'The item this return put back in inventory has left it since: change that item first',
+} as const
+
+const returned = alias(inventoryItems, 'returned')
+
+/** The refunds of one of the user's items, oldest first. */
+export async function refundsOfItem(db: Database, userId: string, itemId: string): Promise<Refund[]> {
+  return db
+    .select({
+      id: refunds.id,
+      itemId: refunds.itemId,
+      marketplace: refunds.marketplace,
+      orderId: refunds.orderId,
+      refundDate: refunds.refundDate,
+      amount: refunds.amount,
+      salesTax: refunds.salesTax,
+      feesCredited: refunds.feesCredited,
+      kind: refunds.kind,
+      returnedItemId: refunds.returnedItemId,
+      returnedSku: returned.sku,
+    })
+    .from(refunds)
+    .leftJoin(returned, eq(returned.id, refunds.returnedItemId))
+    .where(and(ownedBy(refunds, userId), eq(refunds.itemId, itemId)))
+    .orderBy(asc(refunds.refundDate), asc(refunds.createdAt))
+}
+
+/** The refunds of one of the user's items; a 404 when the item is not the user's. */
+export async function refundsOfOwnItem(db: Database, userId: string, itemId: string): Promise<Refund[]> {
+  const [item] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(ownedBy(inventoryItems, userId), eq(inventoryItems.id, itemId)))
+  if (item === undefined) throw notFound('Item')
+  return refundsOfItem(db, userId, itemId)
+}
+
+/** The user's sold item, locked for the refund's checks; a 404 for anything else but an unsold item's 400. */
+async function soldItemFor(db: Database, userId: string, itemId: string) {
+  const [item] = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(ownedBy(inventoryItems, userId), eq(inventoryItems.id, itemId)))
+    .for('update')
+  if (item === undefined) throw notFound('Item')
+  if (item.status !== 'sold' || item.soldDate === null)
+    throw new AppError('validation_failed', REFUND_MESSAGES.notSold)
+  return { ...item, soldDate: item.soldDate }
+}
+
+/**
+ * Records a refund of a sold item: checked against the sale (not before it, not more than what the buyer paid
+ * in all refunds, a return once), and for a return the item back in inventory, in one transaction.
+ */
+export async function addRefund(
+  db: Database,
+  userId: string,
+  itemId: string,
+  input: NewRefund,
+): Promise<Refund> {
+  return db.transaction(async (tx) => {
+    const item = await soldItemFor(tx, userId, itemId)
+    if (input.refundDate < item.soldDate)
+      throw new AppError('validation_failed', REFUND_MESSAGES.beforeSale, {
+        refundDate: REFUND_MESSAGES.beforeSale,
+      })
+    if (input.amount === 0 && input.salesTax === 0)
+      throw new AppError('validation_failed', REFUND_MESSAGES.nothing, { amount: REFUND_MESSAGES.nothing })
+    const earlier = await refundsOfItem(tx, userId, itemId)
+    const refunded = earlier.reduce((sum, refund) => sum + refund.amount, 0)
+    const taxRefunded = earlier.reduce((sum, refund) => sum + refund.salesTax, 0)
+    const left = item.salePrice + item.postageCharged - refunded
+    if (input.amount > left)
+      throw new AppError('validation_failed', REFUND_MESSAGES.moreThanSale(left), {
+        amount: REFUND_MESSAGES.moreThanSale(left),
+      })
+    const taxLeft = item.buyerSalesTax - taxRefunded
+    if (input.salesTax > taxLeft)
+      throw new AppError('validation_failed', REFUND_MESSAGES.moreTaxThanPaid(taxLeft), {
+        salesTax: REFUND_MESSAGES.moreTaxThanPaid(taxLeft),
+      })
+    let returnedItemId: string | null = null
+    if (input.kind === 'return') {
+      if (earlier.some((refund) => refund.kind === 'return'))
+        throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
+          kind: REFUND_MESSAGES.returnedTwice,
+        })
+      const max = TEXT_LIMITS.inventoryItems.sku
+      const stem = `${item.sku.slice(0, max - 4)}-R`
+      const taken = await tx
+        .select({ sku: sql<string>`lower(${inventoryItems.sku})` })
+        .from(inventoryItems)
+        .where(
+          and(
+            ownedBy(inventoryItems, userId),
+            sql`lower(${inventoryItems.sku}) like ${`${stem.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+          ),
+        )
+      const takenSkus = new Set(taken.map((row) => row.sku))
+      const sku = returnedSku(item.sku, (candidate) => takenSkus.has(candidate.toLowerCase()), max)
+      const [created] = await insertItems(tx, userId, [
+        {
+          sku,
+          brand: item.brand,
+          description: item.description,
+          costOfGoods: item.costOfGoods,
+          purchaseLocation: item.purchaseLocation,
+          purchaseDate: input.refundDate,
+          status: 'unlisted',
+          needsCost: item.needsCost,
+        },
+      ])
+      returnedItemId = created ?? null
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        userId,
+        itemId,
+        marketplace: item.marketplace,
+        orderId: item.marketplaceOrderId,
+        refundDate: input.refundDate,
+        amount: input.amount,
+        salesTax: input.salesTax,
+        kind: input.kind,
+        returnedItemId,
+      })
+      .returning({ id: refunds.id })
+    const answer = (await refundsOfItem(tx, userId, itemId)).find((refund) => refund.id === row?.id)
+    if (answer === undefined) throw new Error('The refund written was not read back')
+    return answer
+  })
+}
+
+/**
+ * Deletes a refund of the user's item; a return takes its item back out of inventory with it, unless that
+ * item has left inventory since (sold or disposed of), which must be undone first.
+ */
+export async function deleteRefund(
+  db: Database,
+  userId: string,
+  itemId: string,
+  refundId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select({ id: refunds.id, returnedItemId: refunds.returnedItemId })
+      .from(refunds)
+      .where(and(ownedBy(refunds, userId), eq(refunds.id, refundId), eq(refunds.itemId, itemId)))
+      .for('update')
+    if (refund === undefined) throw notFound('Refund')
+    await tx.delete(refunds).where(eq(refunds.id, refund.id))
+    if (refund.returnedItemId === null) return
+    const removed = await tx
+      .delete(inventoryItems)
+      .where(
+        and(
+          ownedBy(inventoryItems, userId),
+          eq(inventoryItems.id, refund.returnedItemId),
+          inArray(inventoryItems.status, UNSOLD_STATUSES),
+        ),
+      )
+      .returning({ id: inventoryItems.id })
+    if (removed.length === 0) throw new AppError('conflict', REFUND_MESSAGES.returnedItemSold)
+  })
+}

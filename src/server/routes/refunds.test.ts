@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest'
+
+import { send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
+import { ENGINES } from '../../../tests/helpers/database'
+
+/*
+ * Refunds typed on a sold item (decision 032): an allowance leaves the item with the buyer, a return puts it
+ * back in inventory as a new item (SKU + '-R', its cost, bought on the refund's date); a refund is checked
+ * against its sale, and a closed year refuses one dated in it.
+ */
+describe.each(ENGINES)('refunds on %s', (engine) => {
+  const t = useTestApp(engine)
+  let n = 0
+
+  async function soldItem(person: TestUser, extra: Record<string, unknown> = {}) {
+    const made = await send(t.app, 'POST', '/api/items', {
+      cookie: person.cookie,
+      json: {
+        sku: `RF-${++n}`,
+        brand: 'Levi',
+        description: 'Jeans',
+        costOfGoods: '12.00',
+        purchaseDate: '2025-01-10',
+        status: 'sold',
+        soldDate: '2025-03-01',
+        salePrice: '40.00',
+        postageCharged: '5.00',
+        ...extra,
+      },
+    })
+    expect(made.status).toBe(201)
+    return (made.body as { item: { id: string; sku: string } }).item
+  }
+  const refund = (person: TestUser, itemId: string, json: Record<string, unknown>) =>
+    send(t.app, 'POST', `/api/items/${itemId}/refunds`, { cookie: person.cookie, json })
+  const refundsOf = async (person: TestUser, itemId: string) =>
+    (
+      (await send(t.app, 'GET', `/api/items/${itemId}/refunds`, { cookie: person.cookie })).body as {
+        refunds: Record<string, unknown>[]
+      }
+    ).refunds
+
+  it('records an allowance and a return, the returned item back in inventory at its cost', async () => {
+    const person = await signedInUser(t.app)
+    const item = await soldItem(person)
+    expect(await refundsOf(person, item.id)).toEqual([])
+
+    const allowance = await refund(person, item.id, {
+      refundDate: '2025-03-05',
+      amount: '10.00',
+      kind: 'allowance',
+    })
+    expect(allowance.status).toBe(201)
+    expect((allowance.body as { refund: unknown }).refund).toMatchObject({
+      refundDate: '2025-03-05',
+      amount: 1000,
+      salesTax: 0,
+      kind: 'allowance',
+      returnedItemId: null,
+    })
+
+    const returned = await refund(person, item.id, {
+      refundDate: '2025-04-02',
+      amount: '35.00',
+      kind: 'return',
+    })
+    expect(returned.status).toBe(201)
+    const back = (returned.body as { refund: { returnedItemId: string; returnedSku: string } }).refund
+    expect(back.returnedSku).toBe(`${item.sku}-R`)
+    const backItem = await send(t.app, 'GET', `/api/items/${back.returnedItemId}`, { cookie: person.cookie })
+    expect((backItem.body as { item: unknown }).item).toMatchObject({
+      sku: `${item.sku}-R`,
+      status: 'unlisted',
+      costOfGoods: 1200,
+      purchaseDate: '2025-04-02',
+      brand: 'Levi',
+      description: 'Jeans',
+    })
+    // The sold item stays sold, with its sale.
+    const sold = await send(t.app, 'GET', `/api/items/${item.id}`, { cookie: person.cookie })
+    expect((sold.body as { item: unknown }).item).toMatchObject({ status: 'sold', salePrice: 4000 })
+    expect((await refundsOf(person, item.id)).map((row) => [row.kind, row.amount])).toEqual([
+      ['allowance', 1000],
+      ['return', 3500],
+    ])
+
+    // Deleting the return takes its item back out of inventory.
+    const { id } = (returned.body as { refund: { id: string } }).refund
+    expect(
+      (await send(t.app, 'DELETE', `/api/items/${item.id}/refunds/${id}`, { cookie: person.cookie })).status,
+    ).toBe(204)
+    expect(
+      (await send(t.app, 'GET', `/api/items/${back.returnedItemId}`, { cookie: person.cookie })).status,
+    ).toBe(404)
+    expect(await refundsOf(person, item.id)).toHaveLength(1)
+  })
+
+  it('refuses a refund before the sale, more than the sale, a second return, or of an item not sold', async () => {
+    const person = await signedInUser(t.app)
+    const item = await soldItem(person)
+    const refused = async (json: Record<string, unknown>, itemId = item.id) => {
+      const answer = await refund(person, itemId, json)
+      return { status: answer.status, body: answer.body as { error: { message: string; fields?: unknown } } }
+    }
+    expect(await refused({ refundDate: '2025-02-28', amount: '1.00', kind: 'allowance' })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { refundDate: 'Refund date cannot be before the sold date' } } },
+    })
+    expect(await refused({ refundDate: '2025-03-02', amount: '45.01', kind: 'allowance' })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { amount: 'Refunds cannot be more than the sale: at most $45.00 is left' } } },
+    })
+    expect(await refused({ refundDate: '2025-03-02', amount: '0', kind: 'allowance' })).toMatchObject({
+      status: 400,
+    })
+    expect(
+      await refused({ refundDate: '2025-03-02', amount: '1.00', salesTax: '0.01', kind: 'allowance' }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: { fields: { salesTax: 'At most $0.00 of sales tax is left to refund' } } },
+    })
+    expect(await refused({ refundDate: '2025-03-02', amount: '1.00', kind: 'lost' })).toMatchObject({
+      status: 400,
+    })
+    expect(
+      (await refund(person, item.id, { refundDate: '2025-03-02', amount: '20.00', kind: 'return' })).status,
+    ).toBe(201)
+    expect(await refused({ refundDate: '2025-03-03', amount: '1.00', kind: 'return' })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'This item was already returned' } },
+    })
+    const unsold = await soldItem(person, { status: 'listed', soldDate: '', salePrice: '0' })
+    expect(
+      await refused({ refundDate: '2025-03-02', amount: '1.00', kind: 'allowance' }, unsold.id),
+    ).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Only a sold item can be refunded' } },
+    })
+    // Another person's item is not found, and nothing is written.
+    const other = await signedInUser(t.app)
+    expect(
+      (await refund(other, item.id, { refundDate: '2025-03-02', amount: '1.00', kind: 'allowance' })).status,
+    ).toBe(404)
+    expect(await refundsOf(other, item.id)).toEqual([])
+    expect(await refundsOf(person, item.id)).toHaveLength(1)
+  })
+
+  it('refuses a refund dated in a closed year, beside the date', async () => {
+    const person = await signedInUser(t.app)
+    const item = await soldItem(person, { soldDate: '2024-12-20', purchaseDate: '2024-01-10' })
+    expect((await send(t.app, 'POST', '/api/tax-years/2024/close', { cookie: person.cookie })).status).toBe(
+      200,
+    )
+    const answer = await refund(person, item.id, {
+      refundDate: '2024-12-31',
+      amount: '5.00',
+      kind: 'allowance',
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toMatchObject({
+      error: {
+        fields: { refundDate: '2024 is closed. Reopen it on the Tax Summary to change what is dated in it.' },
+      },
+    })
+    // The year after is open: a refund of a 2024 sale dated in 2025 is line 2 of 2025.
+    expect(
+      (await refund(person, item.id, { refundDate: '2025-01-02', amount: '5.00', kind: 'allowance' })).status,
+    ).toBe(201)
+  })
+
+  it('counts refunds as returns and allowances in the year they are dated in, and a return back in inventory', async () => {
+    const person = await signedInUser(t.app)
+    const get = async (path: string) =>
+      (await send(t.app, 'GET', path, { cookie: person.cookie })).body as never
+    const item = await soldItem(person, { marketplace: 'ebay', generalFees: '4.00' })
+    const before = (await get('/api/reports/tax-summary?year=2025')) as {
+      taxSummary: { summary: Record<string, number> }
+    }
+    expect(before.taxSummary.summary).toMatchObject({
+      grossSalesRevenue: 4500,
+      returnsAndAllowances: 0,
+      grossProfit: 3300,
+    })
+
+    expect(
+      (await refund(person, item.id, { refundDate: '2025-03-05', amount: '10.00', kind: 'allowance' }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await refund(person, item.id, { refundDate: '2026-01-10', amount: '35.00', kind: 'return' })).status,
+    ).toBe(201)
+
+    type Summary = {
+      taxSummary: {
+        summary: Record<string, number>
+        scheduleC: { line: string; amount: number }[]
+        partThree: Record<string, number>
+        lineFour: { difference: number; parts: { part: string; amount: number; count: number }[] }
+      }
+    }
+    const of2025 = ((await get('/api/reports/tax-summary?year=2025')) as Summary).taxSummary
+    // Line 1 keeps the sale; line 2 is the refund dated in the year; gross profit is net sales less the cost.
+    expect(of2025.summary).toMatchObject({
+      grossSalesRevenue: 4500,
+      returnsAndAllowances: 1000,
+      costOfGoodsSold: 1200,
+      grossProfit: 4500 - 1000 - 1200,
+      netProfitBeforeTax: 4500 - 1000 - 1200 - 400,
+    })
+    const line = (summary: Summary['taxSummary'], n: string) =>
+      summary.scheduleC.find((row) => row.line === n)?.amount
+    expect([line(of2025, '1'), line(of2025, '2'), line(of2025, '4')]).toEqual([4500, 1000, 1200])
+
+    // The return of 2026: line 2 of 2026, and the item back in inventory at its cost, which is no purchase of
+    // 2026: line 42 is lower by it than the cost of the items sold in 2026 (none).
+    const of2026 = ((await get('/api/reports/tax-summary?year=2026')) as Summary).taxSummary
+    expect(of2026.summary).toMatchObject({ grossSalesRevenue: 0, returnsAndAllowances: 3500 })
+    expect(line(of2026, '2')).toBe(3500)
+    expect(of2026.partThree).toMatchObject({ purchases: 0, returned: 1200, line41EndingInventory: 1200 })
+    expect(of2026.partThree.line42CostOfGoodsSold).toBe(-1200)
+    expect(of2026.lineFour.parts).toEqual([{ part: 'returned', amount: -1200, count: 1 }])
+    expect(of2026.lineFour.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(of2026.lineFour.difference)
+
+    // The 1099-K of 2025: the refunds of 2025's sales explain what the form's gross has and Frogwalk's sales not.
+    expect(
+      (
+        await send(t.app, 'PUT', '/api/tax-years/2025/form-1099k/ebay', {
+          cookie: person.cookie,
+          json: { grossAmount: '45.00' },
+        })
+      ).status,
+    ).toBe(200)
+    const { form1099k: form } = (await get('/api/tax-years/2025/form-1099k')) as {
+      form1099k: {
+        marketplaces: {
+          marketplace: string
+          frogwalk: Record<string, number>
+          reconciliation: { lines: { kind: string; cents: number; text: string }[]; unexplainedCents: number }
+        }[]
+      }
+    }
+    const ebay = form.marketplaces.find((row) => row.marketplace === 'ebay')
+    expect(ebay?.frogwalk).toMatchObject({ refundsCents: 4500, salesCents: 4000 - 4500, grossCents: 4500 })
+    expect(ebay?.reconciliation.lines.find((row) => row.kind === 'refunds')).toEqual({
+      kind: 'refunds',
+      cents: 4500,
+      text: 'Refunds are not subtracted on a 1099-K: $45.00',
+    })
+    expect(ebay?.reconciliation.unexplainedCents).toBe(0)
+  })
+})
