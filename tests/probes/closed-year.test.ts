@@ -218,6 +218,14 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
       name: 'Savers',
       roundTripDistance: '10',
     })
+    // A refund of the year's sale dated in it (decision 032): an allowance, line 2 of the year.
+    const refunded = await call('POST', `/api/items/${ids.sold}/refunds`, {
+      refundDate: `${YEAR}-06-06`,
+      amount: '2.50',
+      kind: 'allowance',
+    })
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201)
+    ids.refund = z.object({ refund: z.object({ id: z.string() }) }).parse(refunded.body).refund.id
     expect((await call('POST', `/api/tax-years/${YEAR}/close`)).status).toBe(200)
   })
 
@@ -337,6 +345,33 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
       name: 'the sold date of an item sold in the year',
       expect: 'refused',
       send: () => call('PATCH', `/api/items/${ids.sold}`, { soldDate: `${YEAR + 1}-01-05` }),
+    },
+    // Refunds (decision 032): dated in the year, refused; dated after it, of the year's sale, allowed (line 2
+    // of the year it is dated in); deleting the year's refund, refused.
+    {
+      name: 'a refund dated in the year',
+      expect: 'refused',
+      send: (v) =>
+        call('POST', `/api/items/${ids.sold}/refunds`, {
+          refundDate: `${YEAR}-12-${String((v % 20) + 10)}`,
+          amount: '0.01',
+          kind: 'allowance',
+        }),
+    },
+    {
+      name: 'a refund of the year’s sale dated the year after',
+      expect: 'allowed',
+      send: (v) =>
+        call('POST', `/api/items/${ids.sold}/refunds`, {
+          refundDate: day(YEAR + 1, v),
+          amount: '0.01',
+          kind: 'allowance',
+        }),
+    },
+    {
+      name: 'deleting the year’s refund',
+      expect: 'refused',
+      send: () => call('DELETE', `/api/items/${ids.sold}/refunds/${ids.refund}`),
     },
     {
       name: 'the purchase date of an undated item',
