@@ -30,6 +30,7 @@ describe('partThree', () => {
       line35BeginningInventory: 1000 + 2000 + 500,
       purchases: 300 + 40 + 60 + 7000,
       withdrawn: 500 + 60,
+      returned: 0,
       line36Purchases: 300 + 40 + 60 + 7000 - 560,
       line37Labor: 0,
       line38MaterialsAndSupplies: 0,
