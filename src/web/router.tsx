@@ -31,6 +31,23 @@ function itemsRoute(status: ItemStatus): RouteObject {
   }
 }
 
+/** The code of the Dashboard, the screen a sign-in opens. */
+const loadDashboard = () =>
+  Promise.all([
+    import('./features/dashboard/dashboard-page'),
+    import('./features/inventory/item-actions-provider'),
+  ])
+
+/**
+ * Loads the Dashboard's code in the background, so that a sign-in does not wait for it: called once the
+ * sign-in screen is on screen, whose own first paint it must not delay.
+ */
+export function preloadDashboard(): void {
+  void loadDashboard().catch(() => {
+    // Offline or a new version: the route loads it again when opened.
+  })
+}
+
 /**
  * The dashboard's item cards edit, sell and label items through the inventory's item actions; features do
  * not import one another, so the route puts the two together (docs/decisions/031-web-layers.md).
@@ -39,10 +56,7 @@ const dashboardRoute: RouteObject = {
   index: true,
   HydrateFallback: PageLoading,
   lazy: async () => {
-    const [{ DashboardPage }, { ItemActionsProvider }] = await Promise.all([
-      import('./features/dashboard/dashboard-page'),
-      import('./features/inventory/item-actions-provider'),
-    ])
+    const [{ DashboardPage }, { ItemActionsProvider }] = await loadDashboard()
     return {
       element: (
         <ItemActionsProvider>
@@ -53,8 +67,8 @@ const dashboardRoute: RouteObject = {
   },
 }
 
-/** The routes of spec 2, all inside the shared layout; the router only exists for a signed-in user. */
-export const router = createBrowserRouter([
+/** The routes of spec 2, all inside the shared layout. */
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -99,4 +113,16 @@ export const router = createBrowserRouter([
       { path: '*', ...lazyScreen(() => import('./features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },
-])
+]
+
+let router: ReturnType<typeof createBrowserRouter> | undefined
+
+/**
+ * The router, made the first time a signed-in user's app renders: making it starts loading the code of the
+ * screen the address names, which a visitor who is not signed in must not wait for (the sign-in screen
+ * shows first, decision 011a).
+ */
+export function appRouter() {
+  router ??= createBrowserRouter(routes)
+  return router
+}

@@ -152,3 +152,23 @@ test('a second tab follows sign-out and sign-in, and a reload stays signed out',
   await expect(shell.heading('Dashboard')).toBeVisible()
   await saveScreen(page, 'first-tab-after-sign-in-elsewhere')
 })
+
+test('a visit with nobody signed in loads no screen’s code before the sign-in screen shows', async ({
+  page,
+}) => {
+  const screens: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(dashboard-page|item-actions-provider)-/.test(request.url())) screens.push(request.url())
+  })
+  // While the session is asked for, the app knows nothing yet: the Dashboard's code must not load then.
+  const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
+  await page.goto('/')
+  await expect(page.getByText('Loading application...')).toBeVisible()
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1000)
+  expect(screens).toEqual([])
+  releaseSession()
+  await expect(page.getByLabel('Email address')).toBeVisible()
+  // Then, with the sign-in screen shown, it loads in the background for the sign-in to come.
+  await expect.poll(() => screens.length, { timeout: 15_000 }).toBeGreaterThan(0)
+})

@@ -14,8 +14,10 @@ import { SignInPage } from './sign-in-page'
 /**
  * Shows 'Loading application...' until the session is known, the sign-in screen when nobody is signed in,
  * and otherwise the app with the user in context. Follows sign-ins and sign-outs made in other tabs.
+ * `onSignInShown` is called once the sign-in screen has been painted and the browser is idle: the time to
+ * load what a sign-in opens.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, onSignInShown }: { children: ReactNode; onSignInShown?: () => void }) {
   const queryClient = useQueryClient()
   const session = useQuery(sessionQuery())
   const user = session.data
@@ -36,6 +38,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
     () => (user ? { user, signOut: () => signOutEverywhere(queryClient) } : null),
     [user, queryClient],
   )
+
+  const signInShown = !session.isPending && !session.isError && value === null
+  useEffect(() => {
+    if (!signInShown || onSignInShown === undefined) return
+    // After the paint: the sign-in screen's own paint comes first.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    const handle = idle(() => onSignInShown())
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+  }, [signInShown, onSignInShown])
 
   if (session.isPending) {
     return (

@@ -1,0 +1,229 @@
+/**
+ * The first screen on a phone, in headless Chromium with the standard mobile lab profile through the
+ * DevTools protocol: the CPU slowed 4×, 150 ms round trip, 1.6 Mbps down and 750 kbps up, a 390 × 844
+ * screen. The built server (as `npm start` runs it, the built UI in dist/web) on a new data folder, and on
+ * PostgreSQL too with BENCH_DATABASE_URL; an account with a few items written through the API.
+ *
+ * - First visit (an empty browser): the sign-in form's largest contentful paint, and the requests and bytes
+ *   (as sent, compressed) the page loaded until the form was on screen; then (no target) all it loaded
+ *   until the network had been quiet for a second, the Dashboard's code fetched in the background among
+ *   them. The service worker's own fetches (its precache) are not the page's and are not counted.
+ * - Sign-in to the Dashboard's figures: from the click on Sign In to 'Total Items' on screen.
+ * - Second visit (the same browser, a new tab, the service worker installed): from the navigation to the
+ *   Dashboard's figures on screen.
+ *
+ * Each is the median of FIRST_VISIT_RUNS (3) runs; prints the figures beside the targets and the machine's
+ * load average (a figure in time moves with it; requests and bytes do not). Asserts nothing.
+ * `BENCH_ONLY=first-visit npm run bench`.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+import { chromium, type Browser, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/helpers/chromium'
+import { buildServer, startServer } from '../tests/helpers/server-process'
+
+import { buildWebIfStale } from './sold-first-rows'
+
+const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 3)
+const SECRET = 'bench-secret-that-is-at-least-32-characters'
+const PASSWORD = 'first-visit-password'
+export const FIRST_VISIT_TARGETS = {
+  firstVisitLcpMs: 1500,
+  firstVisitRequests: 20,
+  firstVisitKB: 150,
+  signInMs: 1500,
+  secondVisitMs: 500,
+}
+/** The standard mobile lab profile (Lighthouse's "slow 4G"): 150 ms, 1.6 Mbps down, 750 kbps up, CPU 4×. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const CPU_SLOWDOWN = 4
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Throttles a page as a phone and counts what it loads: requests and bytes on the wire. */
+async function throttled(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  const traffic = { requests: 0, bytes: 0, lastAt: performance.now(), urls: [] as string[] }
+  cdp.on('Network.requestWillBeSent', (event: { request: { url: string } }) => {
+    traffic.requests += 1
+    traffic.urls.push(event.request.url)
+    traffic.lastAt = performance.now()
+  })
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    traffic.bytes += event.encodedDataLength
+    traffic.lastAt = performance.now()
+  })
+  return traffic
+}
+
+/** The page's largest contentful paint so far, ms from its navigation. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve(entries.at(-1)?.startTime ?? NaN)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(NaN), 2000)
+      }),
+  )
+
+async function oneRun(browser: Browser, url: string, email: string) {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    const traffic = await throttled(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByLabel('Email address').waitFor()
+    const shown = { requests: traffic.requests, bytes: traffic.bytes }
+    const lcp = await largestPaint(page)
+    while (performance.now() - traffic.lastAt < 1000) await sleep(100)
+    const first = { lcp, ...shown, allRequests: traffic.requests, allBytes: traffic.bytes }
+    // FIRST_VISIT_LIST=1 names them.
+    if (process.env.FIRST_VISIT_LIST) console.log(traffic.urls.map((one) => `      ${one}`).join('\n'))
+
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    const clicked = performance.now()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.getByText('Total Items').first().waitFor()
+    const signInMs = performance.now() - clicked
+    // The service worker controls the next visit once it is installed and active.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker?.ready
+    })
+    await page.close()
+
+    const again = await context.newPage()
+    await throttled(again)
+    const navigated = performance.now()
+    await again.goto('/', { waitUntil: 'commit' })
+    await again.getByText('Total Items').first().waitFor()
+    const secondMs = performance.now() - navigated
+    return { ...first, signInMs, secondMs }
+  } finally {
+    await context.close()
+  }
+}
+
+async function engine(browser: Browser, name: string, env: Record<string, string>) {
+  const server = startServer({ AUTH_SECRET: SECRET, ...env })
+  const { url, stderr } = await server.ready
+  if (!url) throw new Error(`${name}: the server did not start: ${stderr}`)
+  try {
+    const email = `first-visit-${Date.now()}@example.com`
+    const headers = { 'content-type': 'application/json', origin: url }
+    const body = JSON.stringify({ email, password: PASSWORD, name: 'First Visit' })
+    await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers, body })
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers, body })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ')
+    for (let n = 0; n < 12; n++)
+      await fetch(`${url}/api/items`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ sku: `FV-${n}`, brand: 'Levi', description: `Jeans ${n}`, status: 'listed' }),
+      })
+    const runs = []
+    const loadBefore = load()
+    for (let run = 0; run < RUNS; run++) runs.push(await oneRun(browser, url, email))
+    const t = FIRST_VISIT_TARGETS
+    const line = (label: string, value: number, target: number, unit: string) =>
+      `    ${label.padEnd(46)} ${`${value.toFixed(0)} ${unit}`.padStart(9)}  (≤ ${target} ${unit}) ${value <= target ? 'meets' : 'MISSES'}`
+    console.log(`  ${name} (median of ${RUNS}; load average ${loadBefore} before, ${load()} after):`)
+    console.log(
+      line('first visit: sign-in form (LCP)', median(runs.map((r) => r.lcp)), t.firstVisitLcpMs, 'ms'),
+    )
+    console.log(
+      line(
+        'first visit: requests until the form shows',
+        median(runs.map((r) => r.requests)),
+        t.firstVisitRequests,
+        '',
+      ),
+    )
+    console.log(
+      line('first visit: transferred', median(runs.map((r) => r.bytes / 1024)), t.firstVisitKB, 'KB'),
+    )
+    console.log(
+      line('sign-in to the Dashboard’s figures', median(runs.map((r) => r.signInMs)), t.signInMs, 'ms'),
+    )
+    console.log(
+      line(
+        'second visit: the Dashboard’s figures',
+        median(runs.map((r) => r.secondMs)),
+        t.secondVisitMs,
+        'ms',
+      ),
+    )
+  } finally {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve))
+    server.child.kill('SIGTERM')
+    await exited
+  }
+}
+
+export async function benchFirstVisit(): Promise<void> {
+  console.log(
+    '\nFirst visit on a phone (Chromium, CPU 4× slower, 150 ms round trip, 1.6 Mbps down; the built server):',
+  )
+  buildWebIfStale()
+  await buildServer()
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'frogwalk-first-visit-'))
+  try {
+    await engine(browser, 'PGlite', { DATA_DIR: path.join(dataDir, 'data') })
+    const serverUrl = process.env.BENCH_DATABASE_URL
+    if (!serverUrl) return
+    const name = `frogwalk_first_visit_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    try {
+      await engine(browser, 'PostgreSQL', {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: path.join(dataDir, 'pg'),
+      })
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } finally {
+    await browser.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchFirstVisit()
