@@ -18,6 +18,7 @@ import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
 
 import { benchBackup } from './backup'
 import { benchExpensesVendorsOdometer } from './expenses-vendors-odometer'
+import { benchFirstVisit } from './first-visit'
 import { benchItemExport } from './item-export'
 import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
@@ -48,6 +49,7 @@ const BENCH_PARTS = [
   'backup',
   'load',
   'serving',
+  'first-visit',
 ] as const
 type BenchPart = (typeof BENCH_PARTS)[number]
 const chosen = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
@@ -175,3 +177,4 @@ if (runs('item-export')) await benchItemExport()
 if (runs('backup')) await benchBackup()
 if (runs('load')) await benchLoad()
 if (runs('serving')) await benchServing()
+if (runs('first-visit')) await benchFirstVisit()
