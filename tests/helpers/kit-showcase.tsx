@@ -88,7 +88,6 @@ export function KitShowcase() {
           { header: 'Status', align: 'start', cell: (row) => <StatusBadge status={row.status} /> },
           { header: 'Cost', cell: (row) => <MoneyText cents={row.costCents} /> },
         ]}
-        breakableFigures
       />
       <ShowcaseDays />
       <ShowcaseForm />

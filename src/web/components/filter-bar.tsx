@@ -58,7 +58,14 @@ export function SearchMonthFields({
   month,
   children,
 }: {
-  search: { label: string; placeholder: string; value: string; onChange: (text: string) => void }
+  search: {
+    label: string
+    placeholder: string
+    /** The placeholder below 640 px (SearchBox). */
+    shortPlaceholder?: string
+    value: string
+    onChange: (text: string) => void
+  }
   month: { value: string; onChange: (month: string) => void }
   children?: ReactNode
 }) {
@@ -72,6 +79,7 @@ export function SearchMonthFields({
         label={search.label}
         hideLabel={false}
         placeholder={search.placeholder}
+        shortPlaceholder={search.shortPlaceholder}
         value={search.value}
         onChange={search.onChange}
       />

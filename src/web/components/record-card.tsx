@@ -8,7 +8,7 @@ import { MoneyText } from './money-text'
  * One record of a list by day (an expense, a receipt): its title and the line under it, its amount on the
  * right, then its details and, below a rule, its buttons. `highlight` tints it amber, for a record that
  * needs attention (a receipt with unconverted line items). `titleClassName` says how a long title breaks:
- * cut off ('truncate', the default) or wrapped.
+ * between words ('break-words', the default) or anywhere; it is never cut off.
  *
  *   <RecordCard title={expense.vendor} subtitle={expense.description} amount={expense.amount}
  *     actions={<RowActions ... />}>
@@ -17,7 +17,7 @@ import { MoneyText } from './money-text'
  */
 export function RecordCard({
   title,
-  titleClassName = 'truncate',
+  titleClassName = 'break-words',
   subtitle,
   amount,
   highlight = false,

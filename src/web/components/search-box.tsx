@@ -1,6 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 
+import { useMediaQuery } from '../hooks/use-media-query'
+
 import { controlClassName, CONTROL_HEIGHT } from './fields/control-styles'
 
 interface SearchMode<Mode extends string> {
@@ -27,6 +29,7 @@ export function SearchBox<Mode extends string>({
   value,
   onChange,
   placeholder,
+  shortPlaceholder,
   mode,
   modeClassName,
   className = '',
@@ -36,12 +39,15 @@ export function SearchBox<Mode extends string>({
   value: string
   onChange: (text: string) => void
   placeholder?: string
+  /** The placeholder below 640 px, where the long one would be cut by the box ('Search bran'). */
+  shortPlaceholder?: string
   mode?: SearchMode<Mode>
   modeClassName?: string
   className?: string
 }) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const isNarrow = !useMediaQuery('(min-width: 640px)')
   return (
     <div className={`flex flex-col gap-2 sm:flex-row sm:items-end ${className}`}>
       <div className="min-w-0 flex-1">
@@ -63,12 +69,13 @@ export function SearchBox<Mode extends string>({
             id={inputId}
             type="search"
             value={value}
-            placeholder={placeholder}
+            placeholder={isNarrow && shortPlaceholder ? shortPlaceholder : placeholder}
             autoComplete="off"
             onChange={(event) => onChange(event.target.value)}
             className={controlClassName({
               hasError: false,
-              className: `${CONTROL_HEIGHT} pr-11 pl-9 [&::-webkit-search-cancel-button]:appearance-none`,
+              // Room on the right for the clear button only while there is something to clear.
+              className: `${CONTROL_HEIGHT} ${value ? 'pr-11' : 'pr-3'} pl-9 [&::-webkit-search-cancel-button]:appearance-none`,
             })}
           />
           {value ? (

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 import type { Cents } from '../../domain/money'
 
-import { BreakableFigures, MoneyText, withGroupBreaks } from './money-text'
+import { MoneyText } from './money-text'
 
 type StatTone = 'neutral' | 'positive' | 'negative' | 'info' | 'warning'
 
@@ -23,13 +23,25 @@ const ICON_TONES: Record<StatTone, string> = {
   warning: 'bg-amber-50 text-amber-600 dark:bg-amber-500/10 dark:text-amber-300',
 }
 
-/** The figures' type sizes, largest first: a grid takes the largest at which every figure fits its card. */
-const FIGURE_SIZES = ['2xl', 'xl', 'lg'] as const
+/**
+ * The ways a grid may fit its figures, in order of preference: a type size (2xl, xl, lg) and how many
+ * columns it keeps (all it was given; 'half', at most two; 'one'). The grid takes the first at which every
+ * figure fits its card on one line.
+ */
+const FITS = [
+  { size: '2xl', stack: null },
+  { size: 'xl', stack: null },
+  { size: 'lg', stack: null },
+  { size: 'xl', stack: 'half' },
+  { size: 'lg', stack: 'half' },
+  { size: 'lg', stack: 'one' },
+] as const
 
 /**
- * Steps the type of a grid's figures down (2xl, xl, lg) until every figure fits its card on one line, again
- * whenever the grid's width or a figure changes, so the figures of a row keep one size. A figure too wide
- * even at the smallest size wraps after a thousands separator: a figure is never cut off.
+ * Fits a grid's figures to their cards, again whenever the grid's width or a figure changes: the type
+ * steps down (2xl, xl, lg) so the figures of a row keep one size, and when even the smallest does not fit,
+ * the grid takes fewer columns and its cards grow as wholes. A figure is never broken across lines nor
+ * cut off.
  */
 function useFittedFigures() {
   const gridRef = useRef<HTMLDListElement>(null)
@@ -40,19 +52,23 @@ function useFittedFigures() {
     const fit = () => {
       width = grid.clientWidth
       const figures = [...grid.querySelectorAll<HTMLElement>('[data-stat-value]')]
-      // While measuring, each figure is one clipped line (see StatCard), so its scrollWidth is the line's
-      // whole width; its <wbr> breaks are off too, as Chrome breaks at a <wbr> even where nothing wraps.
+      // While measuring, each figure is clipped to its card (see StatCard), so its scrollWidth is the whole
+      // line's width.
       grid.dataset.measuring = ''
       const fits = () => figures.every((figure) => figure.scrollWidth <= figure.clientWidth)
-      let size: (typeof FIGURE_SIZES)[number] = 'lg'
-      for (const candidate of FIGURE_SIZES) {
-        grid.dataset.figureSize = candidate
+      let chosen: (typeof FITS)[number] = FITS[FITS.length - 1]!
+      for (const candidate of FITS) {
+        grid.dataset.figureSize = candidate.size
+        if (candidate.stack) grid.dataset.stack = candidate.stack
+        else delete grid.dataset.stack
         if (fits()) {
-          size = candidate
+          chosen = candidate
           break
         }
       }
-      grid.dataset.figureSize = size
+      grid.dataset.figureSize = chosen.size
+      if (chosen.stack) grid.dataset.stack = chosen.stack
+      else delete grid.dataset.stack
       delete grid.dataset.measuring
     }
     fit()
@@ -87,10 +103,14 @@ const GRID_COLUMNS = {
   5: 'sm:grid-cols-3 xl:grid-cols-5',
 } as const
 
+/** Fewer columns for figures too wide for their cards even in the smallest type (see useFittedFigures). */
+const STACKED = 'data-[stack=half]:grid-cols-1 sm:data-[stack=half]:grid-cols-2 data-[stack=one]:grid-cols-1'
+
 /**
  * A row of stat cards, as a description list so each label names its value for screen readers: two
  * columns on a phone and `columns` (4 by default) on a wide screen. Its figures share one type size, the
- * largest at which all fit their cards (see useFittedFigures).
+ * largest at which all fit their cards on one line; when none does, the grid takes fewer columns (see
+ * useFittedFigures).
  *
  *   <StatGrid>
  *     <StatCard label="Total Items" value={formatCount(counts.total)} icon={Package} />
@@ -110,17 +130,17 @@ export function StatGrid({
   return (
     <dl
       ref={gridRef}
-      className={`group/stats grid grid-cols-2 gap-3 sm:gap-4 ${GRID_COLUMNS[columns]} ${className}`}
+      className={`group/stats grid grid-cols-2 gap-3 sm:gap-4 ${GRID_COLUMNS[columns]} ${STACKED} ${className}`}
     >
-      <BreakableFigures>{children}</BreakableFigures>
+      {children}
     </dl>
   )
 }
 
 /**
- * One figure with its label, an optional hint line, icon and tone. Use inside StatGrid. The figure is
- * never cut off: its type steps down with the grid's, then it wraps after a thousands separator, and the
- * card grows.
+ * One figure with its label, an optional hint line, icon and tone. Use inside StatGrid. The figure is on
+ * one line and never cut off: its type steps down with the grid's, then the grid takes fewer columns and
+ * the card grows.
  */
 export function StatCard({
   label,
@@ -148,9 +168,9 @@ export function StatCard({
       </dt>
       <dd
         data-stat-value=""
-        className={`mt-1 text-2xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] group-data-measuring/stats:overflow-hidden group-data-measuring/stats:whitespace-nowrap group-data-measuring/stats:[&_wbr]:hidden group-data-[figure-size=lg]/stats:text-lg group-data-[figure-size=xl]/stats:text-xl ${VALUE_TONES[tone]}`}
+        className={`mt-1 text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums group-data-measuring/stats:overflow-hidden group-data-[figure-size=lg]/stats:text-lg group-data-[figure-size=xl]/stats:text-xl ${VALUE_TONES[tone]}`}
       >
-        {typeof value === 'string' ? withGroupBreaks(value) : value}
+        {value}
       </dd>
       {hint ? <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd> : null}
     </div>

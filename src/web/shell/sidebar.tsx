@@ -30,6 +30,7 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
           <p
             className="truncate text-base font-semibold text-slate-900 dark:text-white"
             data-testid="store-name"
+            title={storeName}
           >
             {storeName}
           </p>
@@ -70,7 +71,9 @@ export function Sidebar({ storeName, email, onNavigate, onSignOut, onClose }: Si
                   }
                 >
                   <Icon aria-hidden="true" className="size-[18px] shrink-0 opacity-80" />
-                  <span className="flex-1 truncate">{label}</span>
+                  <span className="flex-1 truncate" title={label}>
+                    {label}
+                  </span>
                   {count !== undefined ? (
                     <span className="min-w-7 rounded-full bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold text-slate-600 tabular-nums group-aria-[current=page]:bg-emerald-100 group-aria-[current=page]:text-emerald-800 dark:bg-slate-800 dark:text-slate-300 dark:group-aria-[current=page]:bg-emerald-500/20 dark:group-aria-[current=page]:text-emerald-200">
                       {formatCount(count)}

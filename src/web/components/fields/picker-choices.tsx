@@ -135,7 +135,9 @@ function ChoiceList({
         >
           {({ selected }) => (
             <>
-              <span className="flex-1 truncate">{option.label}</span>
+              <span className="flex-1 truncate" title={option.label}>
+                {option.label}
+              </span>
               {selected ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : null}
             </>
           )}
@@ -144,7 +146,9 @@ function ChoiceList({
       {canCreate ? (
         <ComboboxOption value={{ id: `new:${typed}`, label: typed, isNew: true }} className={optionClassName}>
           <Plus aria-hidden="true" className="size-4 text-emerald-600" />
-          <span className="flex-1 truncate">{createLabel(typed)}</span>
+          <span className="flex-1 truncate" title={createLabel(typed)}>
+            {createLabel(typed)}
+          </span>
         </ComboboxOption>
       ) : null}
       {options.length === 0 && !canCreate ? (

@@ -1,6 +1,8 @@
 import type { Ref } from 'react'
 
 import { activeVendorOptionsQuery } from '../../api/vendors'
+import { useMediaQuery } from '../../hooks/use-media-query'
+
 import { PickerField } from './picker-field'
 
 interface VendorPickerProps {
@@ -37,6 +39,7 @@ export function VendorPicker({
   hint,
   disabled,
 }: VendorPickerProps) {
+  const isNarrow = !useMediaQuery('(min-width: 640px)')
   return (
     <PickerField
       label={label}
@@ -49,7 +52,8 @@ export function VendorPicker({
       hint={hint}
       query={activeVendorOptionsQuery}
       allowCreate
-      placeholder="Choose a vendor or type a name"
+      // The long placeholder is cut by a phone's dialog.
+      placeholder={isNarrow ? 'Choose or type a vendor' : 'Choose a vendor or type a name'}
       disabled={disabled}
     />
   )

@@ -7,7 +7,7 @@ import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
 import { useItemActions } from '../../hooks/use-item-actions'
 import { Cover } from '../files/cover'
-import { BreakableFigures, MoneyText } from '../money-text'
+import { MoneyText } from '../money-text'
 import { Button } from '../ui/button'
 
 import { AGE_TINTS, ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from './item-parts'
@@ -52,10 +52,11 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
         ) : null}
         <Cover coverId={item.coverId} className="size-16" />
         <div className="min-w-0 flex-1">
-          {/* The SKU has a line of its own, so it is never broken; one longer than the card scrolls. Its label
-              prints from beside it, leaving the actions below on one line on a phone. */}
+          {/* The SKU has a line of its own; one longer than the card goes on to a second line rather than
+              hide its edit pencil past the card's edge. Its label prints from beside it, leaving the actions
+              below on one line on a phone. */}
           <div className="flex items-center gap-1">
-            <div className="-my-1.5 min-w-0 flex-1 overflow-x-auto py-1.5">
+            <div className="min-w-0 flex-1 [&_.font-mono]:break-all [&_.font-mono]:whitespace-normal">
               <ItemSku item={item} isEditable={canEditSku} />
             </div>
             <Button
@@ -82,7 +83,7 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [&_dd]:[overflow-wrap:anywhere]">
-        <BreakableFigures>
+        <>
           <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
           <dd className="text-right">
             <MoneyText cents={item.costOfGoods} />
@@ -104,7 +105,9 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
             </>
           ) : null}
           <dt className="text-slate-600 dark:text-slate-400">Purchased</dt>
-          <dd className="text-right">{item.purchaseDate ? formatShortDate(item.purchaseDate) : '—'}</dd>
+          <dd className="text-right whitespace-nowrap">
+            {item.purchaseDate ? formatShortDate(item.purchaseDate) : '—'}
+          </dd>
           {item.purchaseLocation ? (
             <>
               <dt className="text-slate-600 dark:text-slate-400">Location</dt>
@@ -114,10 +117,10 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
           {item.soldDate ? (
             <>
               <dt className="text-slate-600 dark:text-slate-400">Sold</dt>
-              <dd className="text-right">{formatShortDate(item.soldDate)}</dd>
+              <dd className="text-right whitespace-nowrap">{formatShortDate(item.soldDate)}</dd>
             </>
           ) : null}
-        </BreakableFigures>
+        </>
       </dl>
       {item.status === 'disposed' ? (
         <p className="mt-2">

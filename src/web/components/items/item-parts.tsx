@@ -132,7 +132,7 @@ export function PostageCost({ item }: { item: Item }) {
 export function DisposalNote({ item, className = '' }: { item: Item; className?: string }) {
   if (item.status !== 'disposed') return null
   return (
-    <span className={`text-xs font-medium text-stone-700 dark:text-stone-300 ${className}`}>
+    <span className={`text-xs font-medium whitespace-nowrap text-stone-700 dark:text-stone-300 ${className}`}>
       {disposalText(item, formatShortDate)}
     </span>
   )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { ListPaging } from '../../hooks/use-infinite-rows'
 import { EmptyState } from '../empty-state'
+import { ScrollArea } from '../scroll-area'
 import { LoadingSpinner } from '../ui/loading-spinner'
 
 import type { Column } from './column'
@@ -44,6 +45,11 @@ export interface DataTableProps<Row, SortKey extends string> {
  * `paging.fetchNextPage` (from useInfiniteRows). The server sorts; the table only shows `sort` and asks
  * for the next one. Empty and loading states, row actions and selection checkboxes are built in.
  *
+ * On a phone (below 768 px) each row folds to fit the screen: the first column (with the selection box)
+ * on its first line, the other columns, each under its header's name, and the actions on the next, so no
+ * action lies past the screen's edge; the sortable headers stay above as buttons. Wider, a table that
+ * still does not fit scrolls in a ScrollArea, which shows that it does.
+ *
  *   <DataTable caption="Brands" columns={columns} rows={list.rows} rowKey={(b) => b.id}
  *     sort={sort} onSortChange={setSort} paging={list.paging} rowCount={list.counts?.matching}
  *     isLoading={list.isPending} empty={<EmptyState title="No brands yet" />}
@@ -85,18 +91,23 @@ function VirtualTable<Row, SortKey extends string>({
       paging,
     })
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)
+  // The first column takes the first folded line, beside the selection box when there is one.
+  const firstCell = selection ? 'max-md:basis-[calc(100%-2.75rem)]' : 'max-md:basis-full'
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <ScrollArea
+      label={caption}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <table
-        className="w-full border-collapse text-left text-sm"
+        className="w-full border-collapse text-left text-sm max-md:block"
         aria-rowcount={(rowCount ?? rows.length) + 1}
       >
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
-          <tr aria-rowindex={1}>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:block dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+          <tr aria-rowindex={1} className="max-md:flex max-md:flex-wrap max-md:items-center">
             {selection ? (
-              <th scope="col" className="w-12 px-3">
+              <th scope="col" className="w-12 px-3 max-md:flex max-md:min-h-11 max-md:items-center">
                 <SelectAllCheckbox rows={rows} rowKey={rowKey} selection={selection} />
               </th>
             ) : null}
@@ -104,13 +115,13 @@ function VirtualTable<Row, SortKey extends string>({
               <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
             {rowActions ? (
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-right max-md:hidden 2xl:px-4">
                 {actionsHeader}
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody ref={listRef} className="divide-y divide-slate-200 dark:divide-slate-800">
+        <tbody ref={listRef} className="divide-y divide-slate-200 max-md:block dark:divide-slate-800">
           {paddingTop > 0 ? <SpacerRow height={paddingTop} columnCount={columnCount} /> : null}
           {items.map((item) => {
             const row = rows[item.index]
@@ -123,8 +134,12 @@ function VirtualTable<Row, SortKey extends string>({
                   ref={measureElement}
                   data-index={item.index}
                   aria-rowindex={item.index + 2}
+                  className="max-md:block"
                 >
-                  <td colSpan={columnCount} className="bg-slate-50 px-4 py-2 dark:bg-slate-800/60">
+                  <td
+                    colSpan={columnCount}
+                    className="bg-slate-50 px-4 py-2 max-md:block dark:bg-slate-800/60"
+                  >
                     {wide}
                   </td>
                 </tr>
@@ -135,24 +150,28 @@ function VirtualTable<Row, SortKey extends string>({
                 ref={measureElement}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
-                className={`text-slate-800 hover:bg-slate-50/70 dark:text-slate-200 dark:hover:bg-slate-800/40 ${rowClassName?.(row) ?? ''}`}
+                className={`text-slate-800 hover:bg-slate-50/70 max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-5 max-md:gap-y-2 max-md:px-4 max-md:py-3 dark:text-slate-200 dark:hover:bg-slate-800/40 ${rowClassName?.(row) ?? ''}`}
               >
                 {selection ? (
-                  <td className="w-12 px-3">
+                  <td className="w-12 px-3 max-md:block max-md:w-6 max-md:p-0">
                     <SelectRowCheckbox row={row} rowKey={rowKey} selection={selection} />
                   </td>
                 ) : null}
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <td
                     key={column.id}
-                    className={`px-4 py-3 align-middle ${column.align === 'end' ? 'text-right' : ''} ${column.className ?? ''}`}
+                    data-label={index === 0 ? undefined : column.header}
+                    className={`px-3 py-3 align-middle max-md:min-w-0 2xl:px-4 max-md:p-0 ${isHidden(column) ? '' : 'max-md:block'} ${index === 0 ? firstCell : FOLDED_LABEL} ${column.align === 'end' ? 'text-right max-md:text-left' : ''} ${column.className ?? ''}`}
                   >
                     {column.cell(row)}
                   </td>
                 ))}
                 {rowActions ? (
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
-                    <div className="inline-flex items-center gap-1">{rowActions(row)}</div>
+                  <td className="px-3 py-2 text-right whitespace-nowrap max-md:ml-auto 2xl:px-4 max-md:block max-md:self-end max-md:p-0">
+                    {/* Below 1536 px, three or four actions take two short rows, so the table fits a 1280 px screen. */}
+                    <div className="inline-flex max-w-[5.5rem] flex-wrap items-center justify-end gap-1 max-md:max-w-none 2xl:max-w-none">
+                      {rowActions(row)}
+                    </div>
                   </td>
                 ) : null}
               </tr>
@@ -160,23 +179,30 @@ function VirtualTable<Row, SortKey extends string>({
           })}
           {paddingBottom > 0 ? <SpacerRow height={paddingBottom} columnCount={columnCount} /> : null}
           {hasPagingStatus(paging) ? (
-            <tr>
-              <td colSpan={columnCount} className="px-4 py-3 text-center">
+            <tr className="max-md:block">
+              <td colSpan={columnCount} className="px-4 py-3 text-center max-md:block">
                 <PagingStatus paging={paging} />
               </td>
             </tr>
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   )
 }
+
+/** A column hidden on some widths ('hidden md:table-cell') keeps its own display classes. */
+const isHidden = (column: { className?: string }) => /(^|\s)hidden(\s|$)/.test(column.className ?? '')
+
+/** A folded cell's header above its content, on a phone. */
+const FOLDED_LABEL =
+  'max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400'
 
 /** Stands in for the rows scrolled out of the DOM, keeping the page's scroll height. */
 function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
   return (
-    <tr aria-hidden="true">
-      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    <tr aria-hidden="true" className="max-md:block">
+      <td colSpan={columnCount} className="max-md:block" style={{ height, padding: 0, border: 0 }} />
     </tr>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { BreakableFigures } from '../money-text'
+import { ScrollArea } from '../scroll-area'
 
 /** One column of a FiguresTable after the row's name. */
 export interface FiguresColumn<Row> {
@@ -14,10 +14,10 @@ export interface FiguresColumn<Row> {
 
 /**
  * A report's small table of figures (Sales by Marketplace, Expense Category Breakdown): each row named by
- * its first cell, a row header, then its figures. It scrolls sideways on its own, reachable by keyboard,
- * and its caption is read to screen readers only. `breakableFigures` lets long amounts wrap after a
- * thousands separator (BreakableFigures); `minWidth` keeps a wide table's columns apart on a phone, where it
- * scrolls instead.
+ * its first cell, a row header, then its figures, each whole on one line. Wider than its box (a phone, the
+ * largest amounts), it scrolls sideways in a ScrollArea, which shows that it does and is reachable by
+ * keyboard; its caption is read to screen readers only. `minWidth` keeps a wide table's columns apart on a
+ * phone, where it scrolls instead.
  *
  *   <FiguresTable caption="Sales by Marketplace" label="Marketplaces" rows={rows} rowKey={(row) => row.name}
  *     rowHeader={{ header: 'Marketplace', cell: (row) => row.name }}
@@ -30,7 +30,6 @@ export function FiguresTable<Row>({
   rowKey,
   rowHeader,
   columns,
-  breakableFigures = false,
   minWidth,
 }: {
   caption: string
@@ -40,12 +39,13 @@ export function FiguresTable<Row>({
   rowKey: (row: Row) => string
   rowHeader: { header: string; cell: (row: Row) => ReactNode }
   columns: readonly FiguresColumn<Row>[]
-  breakableFigures?: boolean
   /** The table's least width, a Tailwind class such as 'min-w-[34rem]'. */
   minWidth?: string
 }) {
   const padding = (index: number) => (index < columns.length - 1 ? 'py-2 pr-3' : 'py-2')
-  const alignment = (column: FiguresColumn<Row>) => (column.align === 'start' ? '' : 'text-right')
+  // Figures (right-aligned) keep to one line: the table grows and scrolls rather than break one.
+  const alignment = (column: FiguresColumn<Row>) =>
+    column.align === 'start' ? '' : 'text-right whitespace-nowrap'
   const body = rows.map((row) => (
     <tr key={rowKey(row)} className="border-b border-slate-100 dark:border-slate-800">
       <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-900 dark:text-white">
@@ -66,7 +66,7 @@ export function FiguresTable<Row>({
     </tr>
   ))
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <ScrollArea label={label}>
       <table className={['w-full text-sm', minWidth].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -85,8 +85,8 @@ export function FiguresTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>{breakableFigures ? <BreakableFigures>{body}</BreakableFigures> : body}</tbody>
+        <tbody>{body}</tbody>
       </table>
-    </div>
+    </ScrollArea>
   )
 }

@@ -17,7 +17,8 @@ export function SortableHeader<Row, SortKey extends string>({
   const { sortKey } = column
   if (sortKey === undefined || !onSortChange) {
     return (
-      <th scope="col" className={`px-4 py-3 ${alignClass} ${column.className ?? ''}`}>
+      // On a phone, where the rows fold and each cell names its column, a header that does not sort is not shown.
+      <th scope="col" className={`px-3 py-3 max-md:hidden 2xl:px-4 ${alignClass} ${column.className ?? ''}`}>
         {column.header}
       </th>
     )
@@ -28,7 +29,7 @@ export function SortableHeader<Row, SortKey extends string>({
     <th
       scope="col"
       aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-2 py-1 ${alignClass} ${column.className ?? ''}`}
+      className={`px-2 py-1 ${/(^|\s)hidden(\s|$)/.test(column.className ?? '') ? '' : 'max-md:block'} ${alignClass} ${column.className ?? ''}`}
     >
       <button
         type="button"

@@ -35,13 +35,13 @@ const COLUMNS: readonly Column<BrandRow>[] = [
     id: 'created',
     header: 'Created',
     className: 'hidden sm:table-cell',
-    cell: (brand) => formatInstantDate(brand.createdAt),
+    cell: (brand) => <span className="whitespace-nowrap">{formatInstantDate(brand.createdAt)}</span>,
   },
   {
     id: 'updated',
     header: 'Last Updated',
     className: 'hidden md:table-cell',
-    cell: (brand) => formatInstantDate(brand.updatedAt),
+    cell: (brand) => <span className="whitespace-nowrap">{formatInstantDate(brand.updatedAt)}</span>,
   },
 ]
 

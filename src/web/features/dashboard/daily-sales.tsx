@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react'
 
-import { formatDisplayDate } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
 import { formatMoney, formatTenths } from '../../../domain/money'
 import { moreItemsNote, type DailyPanel, type DailySales } from '../../../domain/reports/dashboard'
 import type { Item } from '../../api/items'
-import { BreakableFigures, MoneyText } from '../../components/money-text'
+import { LongDate } from '../../components/date-text'
+import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { Button } from '../../components/ui/button'
@@ -60,15 +60,15 @@ function DayPanel({ title, panel }: { title: string; panel: DailyPanel<Item> }) 
       <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold text-slate-900 dark:text-white">
         {title}
         <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-          {formatDisplayDate(panel.date)}
+          <LongDate date={panel.date} />
         </span>
       </h3>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <BreakableFigures>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <>
           <Figure label="Items Sold" value={formatCount(panel.itemsSold)} />
           <Figure label="Avg. Daily Profit" value={<MoneyText cents={panel.averageProfit} negativeRed />} />
           <Figure label="Profit" value={<MoneyText cents={panel.profit} negativeRed />} />
-        </BreakableFigures>
+        </>
       </dl>
       {panel.recentSales.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No sales {title.toLowerCase()}.</p>
@@ -77,7 +77,10 @@ function DayPanel({ title, panel }: { title: string; panel: DailyPanel<Item> }) 
           {panel.recentSales.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900 dark:text-white">
+                <span
+                  className="block truncate font-medium text-slate-900 dark:text-white"
+                  title={`${item.brand} · ${item.description}`}
+                >
                   {item.brand} · {item.description}
                 </span>
                 <span className="text-xs text-slate-600 dark:text-slate-400">
@@ -104,11 +107,10 @@ function DayPanel({ title, panel }: { title: string; panel: DailyPanel<Item> }) 
 
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="min-w-0">
+    // At least as wide as its figure: the three share a line while they fit and wrap as wholes.
+    <div className="flex-[1_1_5.5rem]">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums dark:text-white">
-        {value}
-      </dd>
+      <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white">{value}</dd>
     </div>
   )
 }

@@ -60,6 +60,7 @@ export function ExpenseFilters({
         search={{
           label: 'Search expenses',
           placeholder: 'Vendor, description, notes, receipt number or tag',
+          shortPlaceholder: 'Vendor, notes, tag...',
           value: text,
           onChange: setText,
         }}

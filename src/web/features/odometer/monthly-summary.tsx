@@ -1,6 +1,7 @@
 import type { MonthStatus } from '../../../domain/mileage/monthly-rows'
 import type { OdometerSummary } from '../../api/odometer'
 import { MoneyText } from '../../components/money-text'
+import { ScrollArea } from '../../components/scroll-area'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 
 import { formatMilesText } from '../../lib/format'
@@ -24,12 +25,9 @@ export function MonthlySummary({ summary }: { summary: OdometerSummary }) {
       <h2 id="monthly-summary" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
         Monthly Mileage Summary
       </h2>
-      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={`Monthly Mileage Summary ${summary.year}, scrolls sideways`}
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      <ScrollArea
+        label={`Monthly Mileage Summary ${summary.year}, scrolls sideways`}
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Monthly Mileage Summary {summary.year}</caption>
@@ -78,7 +76,7 @@ export function MonthlySummary({ summary }: { summary: OdometerSummary }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { formatDisplayDate } from '../../../domain/dates'
 import { writeFailureMessage } from '../../../domain/messages'
 import { deleteReadingQuestion } from '../../../domain/mileage/readings'
 import { odometerReadingsQuery, useDeleteReading, type OdometerReading } from '../../api/odometer'
+import { LongDate } from '../../components/date-text'
 import { EmptyState } from '../../components/empty-state'
 import { PageState } from '../../components/page-state'
 import { RowActions } from '../../components/row-actions'
@@ -71,7 +72,9 @@ function ReadingRow({ reading, onEdit }: { reading: OdometerReading; onEdit: () 
         <p className="font-semibold text-slate-900 tabular-nums dark:text-white">
           {formatMilesText(reading.odometerMiles)} miles
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{date}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <LongDate date={reading.readingDate} />
+        </p>
         {reading.imageUrl ? (
           <a
             href={reading.imageUrl}

@@ -86,7 +86,7 @@ const COLUMNS: readonly Column<PurchaseLocationRow>[] = [
     id: 'created',
     header: 'Created',
     className: 'hidden sm:table-cell',
-    cell: (location) => formatInstantDate(location.createdAt),
+    cell: (location) => <span className="whitespace-nowrap">{formatInstantDate(location.createdAt)}</span>,
   },
 ]
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import { formatDisplayDate } from '../../../domain/dates'
 import { formatMiles, milesToTenths } from '../../../domain/miles'
 import { NO_LOCATION_PREFIXES, parseReceiptNumber } from '../../../domain/receipts/receipt-number'
 import { receiptQuery, type Receipt } from '../../api/receipts'
+import { LongDate } from '../../components/date-text'
 import { ClosedYearNotice } from '../../components/closed-year-notice'
 import { MoneyText } from '../../components/money-text'
 import { PageState } from '../../components/page-state'
@@ -87,7 +87,9 @@ function ReceiptSummary({ receipt }: { receipt: Receipt }) {
             <Detail term="Location">
               {NO_LOCATION_PREFIXES.includes(parsed.location) ? 'None' : parsed.location}
             </Detail>
-            <Detail term="Date">{formatDisplayDate(parsed.date)}</Detail>
+            <Detail term="Date">
+              <LongDate date={parsed.date} />
+            </Detail>
             <Detail term="Time">
               {parsed.time}
               {parsed.collision === null ? null : (
@@ -103,7 +105,9 @@ function ReceiptSummary({ receipt }: { receipt: Receipt }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Detail term="Vendor">{receipt.vendor}</Detail>
         <Detail term="Location">{receipt.location ?? '—'}</Detail>
-        <Detail term="Purchase Date">{formatDisplayDate(receipt.purchaseDate)}</Detail>
+        <Detail term="Purchase Date">
+          <LongDate date={receipt.purchaseDate} />
+        </Detail>
         <Detail term="Travel Distance">{formatMiles(milesToTenths(receipt.travelDistance))} miles</Detail>
         <Detail term="Total Amount">
           <MoneyText cents={receipt.totalAmount} />

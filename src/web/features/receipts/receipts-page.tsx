@@ -81,6 +81,7 @@ export function ReceiptsPage() {
             search={{
               label: 'Search receipts',
               placeholder: 'Receipt number, vendor, location or notes',
+              shortPlaceholder: 'Number, vendor, location...',
               value: text,
               onChange: setText,
             }}

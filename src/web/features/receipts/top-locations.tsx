@@ -32,7 +32,7 @@ export function TopLocations({ locations }: { locations: TopEntry[] }) {
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900 dark:text-white">{location.name}</p>
+                <p className="font-medium break-words text-slate-900 dark:text-white">{location.name}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   <MoneyText cents={location.amount} /> · {formatCount(location.count)}{' '}
                   {location.count === 1 ? 'receipt' : 'receipts'}

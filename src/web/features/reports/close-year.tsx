@@ -87,7 +87,7 @@ export function CloseYearSection({ year, needsCost }: { year: number; needsCost:
         {closing ? (
           <Badge tone="blue">
             <Lock aria-hidden="true" className="size-3" />
-            Closed on {formatInstantDate(closing.closedAt)}
+            Closed on <span className="whitespace-nowrap">{formatInstantDate(closing.closedAt)}</span>
           </Badge>
         ) : null}
         <ClosingHistory history={closures.data?.history ?? []} />
@@ -108,10 +108,16 @@ function ClosingHistory({ history }: { history: readonly TaxYearClosing[] }) {
           <li key={`${row.year}-${row.closedAt}`} className="flex flex-wrap gap-x-4 gap-y-0.5 py-1.5">
             <span className="w-12 font-medium text-slate-900 tabular-nums dark:text-white">{row.year}</span>
             <span className="text-slate-700 dark:text-slate-300">
-              Closed on {formatInstantDate(row.closedAt)}
+              Closed on <span className="whitespace-nowrap">{formatInstantDate(row.closedAt)}</span>
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {row.reopenedAt ? `Reopened on ${formatInstantDate(row.reopenedAt)}` : 'Not reopened'}
+              {row.reopenedAt ? (
+                <>
+                  Reopened on <span className="whitespace-nowrap">{formatInstantDate(row.reopenedAt)}</span>
+                </>
+              ) : (
+                'Not reopened'
+              )}
             </span>
           </li>
         ))}

@@ -17,7 +17,7 @@ import { MoneyField } from '../../components/fields/money-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { useSchemaForm } from '../../components/form/use-schema-form'
-import { BreakableFigures, MoneyText } from '../../components/money-text'
+import { MoneyText } from '../../components/money-text'
 import { PageState } from '../../components/page-state'
 import { Panel } from '../../components/panel'
 import { Badge } from '../../components/ui/badge'
@@ -150,8 +150,8 @@ function FrogwalkFigures({ figures }: { figures: Form1099kMarketplace['frogwalk'
     ['Sales tax buyers paid', figures.buyerSalesTaxCents],
   ]
   return (
-    <BreakableFigures>
-      <dl className="mb-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
+    <>
+      <dl className="mb-4 flex flex-wrap gap-3 text-sm">
         {money.map(([label, cents]) => (
           <Figure key={label} label={label}>
             <MoneyText cents={cents} />
@@ -168,13 +168,14 @@ function FrogwalkFigures({ figures }: { figures: Form1099kMarketplace['frogwalk'
           <span className="tabular-nums">{formatCount(figures.salesCount)}</span>
         </Figure>
       </dl>
-    </BreakableFigures>
+    </>
   )
 }
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    // At least as wide as its figure: the figures share a row while they fit and wrap as wholes.
+    <div className="flex-[1_1_9rem]">
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="font-medium break-words text-slate-900 dark:text-white">{children}</dd>
     </div>

@@ -64,7 +64,6 @@ export function MarketplaceBreakdown({
         rowKey={(row) => row.name}
         rowHeader={{ header: 'Marketplace', cell: (row) => row.name }}
         columns={COLUMNS}
-        breakableFigures
       />
       <RevenueProfitChart data={rows} xInterval={0} />
     </BreakdownPanel>

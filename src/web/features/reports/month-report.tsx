@@ -5,8 +5,9 @@ import { profitOf } from '../../../domain/items/profit'
 import { formatPercentTenths } from '../../../domain/money'
 import type { MonthSummary } from '../../../domain/reports/monthly-sales'
 import { soldInMonthQuery } from '../../api/reports'
+import { LongDate } from '../../components/date-text'
 import { EmptyState } from '../../components/empty-state'
-import { BreakableFigures, MoneyText } from '../../components/money-text'
+import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
 import { StatCard, StatGrid } from '../../components/stat-card'
 import { PagingStatus } from '../../components/table/paging-status'
@@ -34,8 +35,8 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
         />
       </StatGrid>
       <Panel title="Performance Metrics" level={3}>
-        <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
-          <BreakableFigures>
+        <dl className="flex flex-wrap gap-3 text-sm">
+          <>
             <Metric label="Average Sale Price" value={<MoneyText cents={summary.averageSalePrice} />} />
             <Metric label="Average Cost per Item" value={<MoneyText cents={summary.averageCostPerItem} />} />
             <Metric
@@ -43,7 +44,7 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
               value={<MoneyText cents={summary.averageProfitPerItem} negativeRed />}
             />
             <Metric label="Profit Margin" value={`${formatPercentTenths(summary.profitMarginTenths)}%`} />
-          </BreakableFigures>
+          </>
         </dl>
       </Panel>
       <SoldByDay month={summary.month} itemsSold={summary.itemsSold} />
@@ -53,9 +54,10 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
 
 function Metric({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+    // A box as wide as its figure at least: the boxes share a row while they fit and wrap as wholes.
+    <div className="flex-[1_1_9rem] rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums dark:text-white">
+      <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white">
         {value}
       </dd>
     </div>
@@ -88,7 +90,9 @@ function SoldByDay({ month, itemsSold }: { month: string; itemsSold: number }) {
           .map((day) => (
             <section key={day.date} aria-label={formatDisplayDate(day.date)}>
               <h4 className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-1 text-sm font-semibold text-slate-900 dark:border-slate-700 dark:text-white">
-                <span>{formatDisplayDate(day.date)}</span>
+                <span>
+                  <LongDate date={day.date} />
+                </span>
                 <span className="font-normal text-slate-600 dark:text-slate-400">
                   {formatCount(day.itemCount)} {day.itemCount === 1 ? 'item' : 'items'} · Revenue{' '}
                   <MoneyText cents={day.totalRevenue} /> · Profit{' '}
@@ -101,7 +105,10 @@ function SoldByDay({ month, itemsSold }: { month: string; itemsSold: number }) {
                   .map((item) => (
                     <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                       <span className="min-w-0">
-                        <span className="block truncate font-medium text-slate-900 dark:text-white">
+                        <span
+                          className="block truncate font-medium text-slate-900 dark:text-white"
+                          title={`${item.brand} · ${item.description}`}
+                        >
                           {item.brand} · {item.description}
                         </span>
                         <span className="text-xs text-slate-500 dark:text-slate-400">{item.sku}</span>

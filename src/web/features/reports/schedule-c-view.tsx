@@ -4,6 +4,7 @@ import { formatMileageRate } from '../../../domain/mileage/irs-rates'
 import type { YearTaxSummary } from '../../api/reports'
 import { MoneyText } from '../../components/money-text'
 import { Panel } from '../../components/panel'
+import { ScrollArea } from '../../components/scroll-area'
 
 import { lineRecords, milesText, scheduleCNotes } from '../../../shared/reports/schedule-c-text'
 
@@ -26,7 +27,7 @@ export function ScheduleCView({ data }: { data: YearTaxSummary }) {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {aid}
       </p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Schedule C lines">
+      <ScrollArea label="Schedule C lines">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Schedule C lines</caption>
           <thead>
@@ -71,7 +72,7 @@ export function ScheduleCView({ data }: { data: YearTaxSummary }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
 
       <h3 className="mt-6 text-base font-semibold text-slate-900 dark:text-white">
         Part IV, Information on Your Vehicle
@@ -82,7 +83,7 @@ export function ScheduleCView({ data }: { data: YearTaxSummary }) {
         <Figure label="Business use" value={`${data.mileage.businessPercentage}%`} />
       </dl>
       {drivenMonths.length > 0 ? (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Line 9 by month">
+        <ScrollArea label="Line 9 by month" className="mt-4">
           <table className="w-full min-w-[30rem] text-sm">
             <caption className="mb-1 text-left text-slate-600 dark:text-slate-400">Line 9 by month</caption>
             <thead>
@@ -120,7 +121,7 @@ export function ScheduleCView({ data }: { data: YearTaxSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       ) : null}
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
         {notes.map((note) => (

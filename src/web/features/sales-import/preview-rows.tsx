@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 
 import { formatShortDate } from '../../../domain/dates'
-import { BreakableFigures, MoneyText } from '../../components/money-text'
+import { MoneyText } from '../../components/money-text'
 import { CardList } from '../../components/table/card-list'
 import type { Column } from '../../components/table/column'
 import { DataTable } from '../../components/table/data-table'
@@ -103,7 +103,7 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
   const profit = profitOfRow(row, decision)
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
-      <BreakableFigures>
+      <>
         <dt className={muted}>Sale price</dt>
         <dd>
           <MoneyText cents={row.salePrice} />
@@ -139,7 +139,7 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
             </dd>
           </>
         ) : null}
-      </BreakableFigures>
+      </>
     </dl>
   )
 }

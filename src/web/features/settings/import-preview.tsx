@@ -30,6 +30,7 @@ export function ImportPreview({ headers, rows }: { headers: string[]; rows: stri
                 <td
                   key={cellIndex}
                   className="max-w-48 truncate px-3 py-1.5 text-slate-800 dark:text-slate-200"
+                  title={cells[cellIndex] ?? ''}
                 >
                   {cells[cellIndex] ?? ''}
                 </td>

@@ -38,7 +38,10 @@ export function SettingRow({ title, description, value, note, action }: SettingR
         <h3 className="font-medium text-slate-900 dark:text-white">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
         {value !== undefined ? (
-          <p className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400">
+          <p
+            className="mt-1 truncate text-base font-semibold text-emerald-700 dark:text-emerald-400"
+            title={typeof value === 'string' ? value : undefined}
+          >
             {value}
           </p>
         ) : null}

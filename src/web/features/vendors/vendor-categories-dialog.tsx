@@ -102,9 +102,13 @@ function CategoryRow({
         style={{ backgroundColor: category.color }}
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{category.name}</p>
+        <p className="truncate font-medium" title={category.name}>
+          {category.name}
+        </p>
         {category.description ? (
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{category.description}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400" title={category.description}>
+            {category.description}
+          </p>
         ) : null}
       </div>
       <RowActions

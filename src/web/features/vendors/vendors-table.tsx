@@ -104,7 +104,7 @@ export function VendorsTable({
             <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h3 className="truncate font-semibold text-slate-900 dark:text-white">{vendor.name}</h3>
+                  <h3 className="font-semibold break-words text-slate-900 dark:text-white">{vendor.name}</h3>
                   <div className="mt-1 flex flex-wrap gap-2">
                     {categoryBadge(vendor)}
                     <ActiveBadge isActive={vendor.isActive} />
@@ -136,8 +136,8 @@ function Contact({ vendor }: { vendor: Vendor }) {
     return <span className="text-slate-400 dark:text-slate-500">—</span>
   return (
     <div className="min-w-0 text-slate-700 dark:text-slate-300">
-      {vendor.contactEmail ? <p className="truncate">{vendor.contactEmail}</p> : null}
-      {vendor.contactPhone ? <p className="truncate">{vendor.contactPhone}</p> : null}
+      {vendor.contactEmail ? <p className="[overflow-wrap:anywhere]">{vendor.contactEmail}</p> : null}
+      {vendor.contactPhone ? <p className="whitespace-nowrap">{vendor.contactPhone}</p> : null}
     </div>
   )
 }

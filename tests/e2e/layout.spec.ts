@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs'
+
+import type { Page } from '@playwright/test'
+import Papa from 'papaparse'
+
+import { gradientPng } from '../helpers/png'
+
+import { expect, saveScreen, test } from './fixtures'
+import { layoutProblems } from './layout-check'
+import { PAGES } from './pages/routes'
+
+/**
+ * The layout probe: every screen and the dialogs people open most, at 1280 and 390 px, light and dark, on an
+ * account with ordinary figures and on one with the largest a form allows ($9,999,999.99 in every money
+ * field), each held to `layoutProblems` (figures whole and on one line, clipped content showing that it
+ * scrolls, every action in reach, no "…" without the whole text). `LAYOUT_DEEP=1` adds the remaining
+ * dialogs and both presentations of every item list.
+ */
+
+const DEEP = process.env.LAYOUT_DEEP === '1'
+const MAX = '9999999.99'
+
+type Figures = 'ordinary' | 'largest'
+
+const localDay = (page: Page, days: number) =>
+  page.evaluate((offset) => {
+    const date = new Date()
+    date.setDate(date.getDate() + offset)
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  }, days)
+
+/** A few records of every kind, their money at ordinary amounts or at the largest the forms allow. */
+async function seed(page: Page, baseURL: string, figures: Figures) {
+  const big = figures === 'largest'
+  const money = (ordinary: string) => (big ? MAX : ordinary)
+  const today = await localDay(page, 0)
+  const earlier = await localDay(page, -40)
+  const item = (prefix: string, index: number, fields: Record<string, string>) => ({
+    sku: `${prefix}-261126-114912-${String(index).padStart(3, '0')}-AB12`,
+    brand: index % 2 === 0 ? 'Louis Vuitton Malletier' : "Levi's",
+    description:
+      index % 2 === 0
+        ? 'Keepall Bandoulière Monogram Eclipse canvas travel bag with strap and lock'
+        : 'Jeans 501 Original Fit, dark wash',
+    location: index % 2 === 0 ? 'Goodwill Outlet Superstore Elm Street' : 'Salvation Army',
+    date: '2026-01-03',
+    cost: money('12.50'),
+    price: money('48.00'),
+    status: 'unlisted',
+    soldDate: '',
+    postageCost: '',
+    postageCharged: '',
+    generalFees: '',
+    promoFees: '',
+    disposedDate: '',
+    disposalReason: '',
+    ...fields,
+  })
+  const sold = (index: number, soldDate: string) =>
+    item('SO', index, {
+      status: 'sold',
+      soldDate,
+      postageCost: money('7.95'),
+      postageCharged: money('8.50'),
+      generalFees: money('6.21'),
+      promoFees: money('2.40'),
+    })
+  const rows = [
+    ...[0, 1, 2].map((n) => item('UL', n, {})),
+    ...[0, 1, 2].map((n) => item('LI', n, { status: 'listed' })),
+    sold(0, today),
+    sold(1, today),
+    sold(2, earlier),
+    ...[0, 1].map((n) => item('DF', n, { status: 'defective' })),
+    item('DI', 0, { status: 'disposed', disposedDate: today, disposalReason: 'donated' }),
+  ]
+  const imported = await page.request.post('/api/import/items', {
+    data: Papa.unparse(rows),
+    headers: { Origin: baseURL, 'content-type': 'text/csv' },
+  })
+  expect(imported.ok(), await imported.text()).toBe(true)
+
+  // Photos on two unlisted items: the table gains its photo column.
+  const unlisted = await page.request.get('/api/items?status=unlisted&limit=10')
+  const ids = ((await unlisted.json()) as { rows: { id: string }[] }).rows.map((row) => row.id)
+  for (const itemId of ids.slice(0, 2)) {
+    const upload = await page.request.post('/api/files', {
+      multipart: {
+        itemId,
+        file: { name: 'photo.png', mimeType: 'image/png', buffer: gradientPng(120, 90) },
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+  }
+  const posts: [string, Record<string, unknown>][] = [
+    ['/api/vendors', { name: 'Uline Shipping Supplies' }],
+    [
+      '/api/expenses',
+      {
+        vendor: 'Uline Shipping Supplies',
+        description: 'Poly mailers 10x13, 500 count',
+        category: 'shipping_supplies',
+        amount: money('54.99'),
+        date: today,
+      },
+    ],
+    [
+      '/api/expenses',
+      {
+        vendor: 'Canva',
+        description: 'Subscription',
+        category: 'software',
+        amount: money('12.99'),
+        date: earlier,
+      },
+    ],
+    ['/api/odometer-readings', { readingDate: `${today.slice(0, 4)}-01-01`, odometerMiles: '41250.3' }],
+    ['/api/odometer-readings', { readingDate: today, odometerMiles: big ? '99999999.9' : '43877.9' }],
+  ]
+  for (const [url, data] of posts) {
+    const answer = await page.request.post(url, { data })
+    expect(answer.status(), `${url}: ${await answer.text()}`).toBe(201)
+  }
+  const receipt = await page.request.post('/api/receipts', {
+    data: {
+      receiptNumber: `GW-${today}-001`,
+      vendor: 'Goodwill',
+      location: 'Goodwill Outlet Superstore Elm Street',
+      purchaseDate: today,
+      totalAmount: money('43.17'),
+      taxAmount: money('2.87'),
+      travelDistance: big ? '99999999.9' : '12.4',
+    },
+  })
+  expect(receipt.status(), await receipt.text()).toBe(201)
+  const { receipt: created } = (await receipt.json()) as { receipt: { id: string } }
+  const line = await page.request.post('/api/receipt-line-items', {
+    data: {
+      receiptId: created.id,
+      description: 'Wool cardigan, cream, cable knit',
+      brand: 'J.Crew',
+      quantity: '1',
+      unitCost: money('6.99'),
+    },
+  })
+  expect(line.status(), await line.text()).toBe(201)
+}
+
+interface Screen {
+  path: string
+  /** What shows once the screen's figures are in. */
+  ready: (page: Page) => Promise<void>
+  /** Opens the dialog to look at, on the screen as loaded. */
+  open?: (page: Page) => Promise<void>
+  name: string
+  deep?: boolean
+}
+
+const heading = (text: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible()
+}
+const noneLoading = async (page: Page) => {
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0)
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+}
+const opensDialog = (button: RegExp | string, dialog: RegExp | string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click()
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+  await noneLoading(page)
+}
+
+const SCREENS: Screen[] = [
+  ...PAGES.map((screen) => ({ name: screen.path, path: screen.path, ready: heading(screen.heading) })),
+  { name: '/disposed', path: '/disposed', ready: heading('Disposed Items') },
+  { name: '/add-item', path: '/add-item', ready: heading('Add New Item') },
+  { name: '/quick-add', path: '/quick-add', ready: heading('Quick Add') },
+  { name: '/sync', path: '/sync', ready: heading('Waiting to Sync'), deep: true },
+  { name: 'not found', path: '/no-such-screen', ready: heading('Page not found'), deep: true },
+  {
+    name: 'sales import preview',
+    path: '/sales/import',
+    ready: heading('Import Sales'),
+    open: async (page) => {
+      await page.getByLabel('Sales report file').setInputFiles({
+        name: 'mercari.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync('src/domain/marketplaces/fixtures/mercari-sales-report.sample-fake.csv'),
+      })
+      await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible()
+    },
+  },
+  {
+    name: 'mark as sold',
+    path: '/listed',
+    ready: heading('Listed Items'),
+    open: opensDialog(/^Mark as Sold/, 'Mark Item as Sold'),
+  },
+  {
+    name: 'edit item',
+    path: '/unlisted',
+    ready: heading('Unlisted Items'),
+    open: opensDialog(/^Edit UL-/, /Edit Item/),
+  },
+  {
+    name: 'receipt',
+    path: '/receipts',
+    ready: heading('Inventory Receipts'),
+    open: opensDialog(/^View receipt/, /Receipt/),
+  },
+  {
+    name: 'add expense',
+    path: '/expenses',
+    ready: heading('External Purchases'),
+    open: opensDialog(/^Add Expense$/, /Add Expense/),
+  },
+  {
+    name: 'print labels',
+    path: '/unlisted',
+    ready: heading('Unlisted Items'),
+    open: opensDialog(/^Print Label /, /Print Label/),
+    deep: true,
+  },
+  {
+    name: 'add reading',
+    path: '/odometer',
+    ready: heading('Odometer Tracking'),
+    open: opensDialog(/^Add Reading$/, /Add .*Reading/),
+    deep: true,
+  },
+  {
+    name: 'import csv',
+    path: '/settings',
+    ready: heading('Settings'),
+    open: opensDialog(/^Import$/, /Import CSV/),
+    deep: true,
+  },
+]
+
+const VIEWS = [
+  { name: 'desktop', width: 1280, height: 800, colorScheme: 'light' },
+  { name: 'desktop-dark', width: 1280, height: 800, colorScheme: 'dark' },
+  { name: 'phone-dark', width: 390, height: 844, colorScheme: 'dark' },
+  { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
+] as const
+
+/** The screen in each view, every problem found listed with where it was. */
+async function probe(page: Page, screen: Screen, label: string): Promise<string[]> {
+  const found: string[] = []
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(screen.path)
+  await screen.ready(page)
+  await noneLoading(page)
+  await screen.open?.(page)
+  for (const view of VIEWS) {
+    const resized = page.viewportSize()?.width !== view.width
+    await page.setViewportSize({ width: view.width, height: view.height })
+    await page.emulateMedia({ colorScheme: view.colorScheme })
+    // The sidebar slides into its drawer and stat figures are re-measured when the width changes.
+    if (resized) await page.waitForTimeout(350)
+    await saveScreen(page, `layout-${label}-${view.name}`.replace(/[^\w-]+/g, '_'), {
+      fullPage: !screen.open,
+    })
+    found.push(...(await layoutProblems(page)).map((problem) => `${screen.name} ${view.name}: ${problem}`))
+  }
+  return found
+}
+
+const screens = SCREENS.filter((screen) => DEEP || !screen.deep)
+const GROUPS = 3
+for (const figures of ['ordinary', 'largest'] as const) {
+  for (let group = 0; group < GROUPS; group += 1) {
+    const mine = screens.filter((_, index) => index % GROUPS === group)
+    test(`layout probe, ${figures} figures: ${mine.map((screen) => screen.name).join(', ')}`, async ({
+      page,
+      baseURL,
+      signedIn: _signedIn,
+    }) => {
+      test.setTimeout(DEEP ? 600_000 : 180_000)
+      await seed(page, baseURL ?? '', figures)
+      const found: string[] = []
+      for (const screen of mine) {
+        for (const view of screen.path.match(/^\/(unlisted|listed|sold|defective|disposed)$/) && !screen.open
+          ? (['table', 'cards'] as const)
+          : [null]) {
+          if (view) await page.evaluate((chosen) => localStorage.setItem('frogwalk.itemView', chosen), view)
+          found.push(...(await probe(page, screen, `${figures}-${screen.name}${view ? `-${view}` : ''}`)))
+        }
+      }
+      expect(found, 'layout problems').toEqual([])
+    })
+  }
+}
