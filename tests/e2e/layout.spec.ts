@@ -257,13 +257,23 @@ async function probe(page: Page, screen: Screen, label: string): Promise<string[
     await page.setViewportSize({ width: view.width, height: view.height })
     await page.emulateMedia({ colorScheme: view.colorScheme })
     // The sidebar slides into its drawer and stat figures are re-measured when the width changes.
-    if (resized) await page.waitForTimeout(350)
+    if (resized) await page.waitForTimeout(300)
     await saveScreen(page, `layout-${label}-${view.name}`.replace(/[^\w-]+/g, '_'), {
       fullPage: !screen.open,
     })
     found.push(...(await layoutProblems(page)).map((problem) => `${screen.name} ${view.name}: ${problem}`))
   }
   return found
+}
+
+/**
+ * An item list in its table and its cards (the phone's default); the quick run looks at the cards of two
+ * lists only, as the five share one card.
+ */
+function presentationsOf(screen: Screen): readonly ('table' | 'cards' | null)[] {
+  const list = /^\/(unlisted|listed|sold|defective|disposed)$/.exec(screen.path)?.[1]
+  if (!list || screen.open) return [null]
+  return DEEP || list === 'unlisted' || list === 'sold' ? ['table', 'cards'] : ['table']
 }
 
 const screens = SCREENS.filter((screen) => DEEP || !screen.deep)
@@ -280,9 +290,7 @@ for (const figures of ['ordinary', 'largest'] as const) {
       await seed(page, baseURL ?? '', figures)
       const found: string[] = []
       for (const screen of mine) {
-        for (const view of screen.path.match(/^\/(unlisted|listed|sold|defective|disposed)$/) && !screen.open
-          ? (['table', 'cards'] as const)
-          : [null]) {
+        for (const view of presentationsOf(screen)) {
           if (view) await page.evaluate((chosen) => localStorage.setItem('frogwalk.itemView', chosen), view)
           found.push(...(await probe(page, screen, `${figures}-${screen.name}${view ? `-${view}` : ''}`)))
         }

@@ -167,9 +167,10 @@ function VirtualTable<Row, SortKey extends string>({
                   </td>
                 ))}
                 {rowActions ? (
-                  <td className="px-3 py-2 text-right whitespace-nowrap max-md:ml-auto 2xl:px-4 max-md:block max-md:self-end max-md:p-0">
-                    {/* Below 1536 px, three or four actions take two short rows, so the table fits a 1280 px screen. */}
-                    <div className="inline-flex max-w-[5.5rem] flex-wrap items-center justify-end gap-1 max-md:max-w-none 2xl:max-w-none">
+                  <td className="px-3 py-2 text-right whitespace-nowrap max-md:ml-auto max-md:block max-md:self-end max-md:p-0 md:max-2xl:py-1 2xl:px-4">
+                    {/* From 768 to 1536 px, the actions take two rows of two 36 px buttons, so a row of the largest
+                        figures still fits a 1280 px screen and stays compact. */}
+                    <div className="inline-flex flex-wrap items-center justify-end gap-1 md:max-2xl:max-w-[4.75rem] md:max-2xl:gap-0.5 md:max-2xl:[&>*]:size-9 md:max-2xl:[&>*]:px-0">
                       {rowActions(row)}
                     </div>
                   </td>

@@ -39,7 +39,7 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
       cell: (item) => (
         <div className="flex items-start gap-3">
           <Cover coverId={item.coverId} />
-          <div className="max-w-64 min-w-48 max-md:max-w-none max-md:min-w-0 max-md:[&_.font-mono]:break-all max-md:[&_.font-mono]:whitespace-normal">
+          <div className="max-w-56 min-w-48 max-md:max-w-none 2xl:max-w-64 max-md:min-w-0 max-md:[&_.font-mono]:break-all max-md:[&_.font-mono]:whitespace-normal">
             <ItemSku item={item} isEditable={isUnlistedView} />
             <p className={`line-clamp-2 ${muted}`} title={`${item.brand} ${item.description}`}>
               <span className="font-semibold text-slate-900 dark:text-white">{item.brand}</span>{' '}

@@ -222,7 +222,7 @@ export function ItemsPage({ status }: { status: ItemStatus }) {
             className="min-w-0 flex-1"
             label={`Search ${status} items`}
             placeholder={params.mode === 'sku' ? 'Search by SKU...' : 'Search brand, description or SKU...'}
-            shortPlaceholder={params.mode === 'sku' ? 'SKU...' : 'Search...'}
+            shortPlaceholder={params.mode === 'sku' ? undefined : 'Search...'}
             value={text}
             onChange={setText}
             mode={searchMode}
