@@ -223,7 +223,8 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(of2026.lineFour.parts).toEqual([{ part: 'returned', amount: -1200, count: 1 }])
     expect(of2026.lineFour.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(of2026.lineFour.difference)
 
-    // The 1099-K of 2025: the refunds of 2025's sales explain what the form's gross has and Frogwalk's sales not.
+    // The 1099-K of 2025: the refunds of 2025's sales dated in 2025 explain what the form's gross has and
+    // Frogwalk's sales not. The return dated 2026 is 2026's, and leaves 2025's figures as they were.
     expect(
       (
         await send(t.app, 'PUT', '/api/tax-years/2025/form-1099k/ebay', {
@@ -242,11 +243,11 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
       }
     }
     const ebay = form.marketplaces.find((row) => row.marketplace === 'ebay')
-    expect(ebay?.frogwalk).toMatchObject({ refundsCents: 4500, salesCents: 4000 - 4500, grossCents: 4500 })
+    expect(ebay?.frogwalk).toMatchObject({ refundsCents: 1000, salesCents: 4000 - 1000, grossCents: 4500 })
     expect(ebay?.reconciliation.lines.find((row) => row.kind === 'refunds')).toEqual({
       kind: 'refunds',
-      cents: 4500,
-      text: 'Refunds are not subtracted on a 1099-K: $45.00',
+      cents: 1000,
+      text: 'Refunds are not subtracted on a 1099-K: $10.00',
     })
     expect(ebay?.reconciliation.unexplainedCents).toBe(0)
   })

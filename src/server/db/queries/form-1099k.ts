@@ -30,7 +30,8 @@ const NO_MARKETPLACE_NAME = 'Not recorded'
 /**
  * The year's sold items summed per marketplace by the database, one row per marketplace with sales (null
  * for items sold without one), with the refunds of those sales (decision 032: what was given back of the
- * price and shipping, whenever refunded). A 1099-K's gross is what buyers paid, refunds not subtracted, so
+ * price and shipping) dated within the year. A refund dated a later year is that year's return (Schedule C line
+ * 2 of its year) and leaves this year's figures as they were, as a closed year's must. A 1099-K's gross is what buyers paid, refunds not subtracted, so
  * Frogwalk's sales here are the sale prices less those refunds, and the refunds a line that explains them.
  */
 async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: number) {
@@ -38,7 +39,7 @@ async function frogwalkFiguresByMarketplace(db: Database, userId: string, year: 
   const refunded = db
     .select({ itemId: refunds.itemId, amount: sql`sum(${refunds.amount})`.as('amount') })
     .from(refunds)
-    .where(eq(refunds.userId, userId))
+    .where(and(eq(refunds.userId, userId), withinYear(refunds.refundDate, year)))
     .groupBy(refunds.itemId)
     .as('refunded')
   const rows = await db
