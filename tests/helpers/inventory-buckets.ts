@@ -12,6 +12,8 @@ export interface BucketedItem {
   disposedDate: string | null
   disposalReason: DisposalReason | null
   createdAt: Date
+  /** A return put this item back in inventory (decision 032): it is no purchase of its year. */
+  isReturn?: boolean
 }
 
 /**
@@ -29,8 +31,9 @@ export function bucketsOfRows(rows: readonly BucketedItem[], timeZone: string): 
     )
     const exitYear = leftOn === null ? null : Number(leftOn.slice(0, 4))
     const exit: InventoryExit | null = row.soldDate !== null ? 'sold' : row.disposalReason
-    const key = `${acquiredYear}|${exitYear}|${exit}`
-    const bucket = byKey.get(key) ?? { acquiredYear, exitYear, exit, cost: 0, count: 0 }
+    const isReturn = row.isReturn ?? false
+    const key = `${acquiredYear}|${exitYear}|${exit}|${isReturn}`
+    const bucket = byKey.get(key) ?? { acquiredYear, exitYear, exit, cost: 0, count: 0, isReturn }
     bucket.cost += row.costOfGoods
     bucket.count += 1
     byKey.set(key, bucket)
@@ -40,6 +43,7 @@ export function bucketsOfRows(rows: readonly BucketedItem[], timeZone: string): 
 
 /** Buckets in one order whatever produced them (the database's text order depends on its collation). */
 export function sortBuckets(buckets: readonly InventoryBucket[]): InventoryBucket[] {
-  const key = (b: InventoryBucket) => `${b.acquiredYear}|${b.exitYear ?? '~'}|${b.exit ?? '~'}`
+  const key = (b: InventoryBucket) =>
+    `${b.acquiredYear}|${b.exitYear ?? '~'}|${b.exit ?? '~'}|${b.isReturn === true ? 1 : 0}`
   return [...buckets].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
 }

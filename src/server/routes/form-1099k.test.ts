@@ -44,7 +44,8 @@ describe.each(ENGINES)('1099-K routes on %s', (engine) => {
         salesCents: 100_00,
         postageChargedCents: 8_00,
         buyerSalesTaxCents: 7_00,
-        refundsCents: null,
+        // Refunds are recorded (decision 032): none is $0.00, not "not recorded".
+        refundsCents: 0,
         salesCount: 1,
         grossCents: 115_00,
       },
