@@ -107,7 +107,8 @@ test("a 1099-K typed beside Frogwalk's sales is reconciled line by line, and a w
   )
   await expect(ebay).toContainText('1099-K gross includes the postage buyers paid: $45.00')
   await expect(ebay).toContainText('1099-K gross includes the sales tax buyers paid: $420.00')
-  await expect(ebay).toContainText('Refunds are not subtracted on a 1099-K: not recorded in Frogwalk')
+  // Refunds are recorded (decision 032): with none, the line says $0.00.
+  await expect(ebay).toContainText('Refunds are not subtracted on a 1099-K: $0.00')
   await expect(ebay).toContainText(
     'Transactions: 4 on the 1099-K, 3 sales in Frogwalk (1 more on the 1099-K).',
   )
