@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { bodyOf, clientFor, errorOf, signedInUser, useTestApp, type Api } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
@@ -24,8 +24,16 @@ describe.each(ENGINES)('report routes on %s', (engine) => {
     )
   })
 
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('answers the figures of the year asked for', async () => {
+    // A year other than the current one opens on its first month with sales (the current year opens on
+    // today's month), so the clock is set before 2026 for this request.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-15T12:00:00Z') })
     const sales = await bodyOf(api.reports['monthly-sales'].$get({ query: { year: '2026' } }))
+    vi.useRealTimers()
     expect(sales.years).toEqual([2026])
     expect(sales.report.defaultMonth).toBe('2026-03')
     expect(sales.report.yearToDate).toEqual({ itemsSold: 1, totalCostOfGoods: 400, totalProfit: 2100 })

@@ -103,7 +103,7 @@ describe.each(ENGINES)('1099-K reconciliation on %s', (engine) => {
             salesCents: mine.reduce((sum, item) => sum + item.salePrice, 0),
             postageChargedCents: mine.reduce((sum, item) => sum + item.postageCharged, 0),
             buyerSalesTaxCents: mine.reduce((sum, item) => sum + item.buyerSalesTax, 0),
-            refundsCents: null,
+            refundsCents: 0, // none is recorded here
             salesCount: mine.length,
           }
           const gross = figures.salesCents + figures.postageChargedCents + figures.buyerSalesTaxCents

@@ -75,7 +75,7 @@ const EMPTY_FIGURES: Form1099kFrogwalkFigures = {
   salesCents: 0,
   postageChargedCents: 0,
   buyerSalesTaxCents: 0,
-  refundsCents: null,
+  refundsCents: 0,
   salesCount: 0,
 }
 

@@ -79,7 +79,7 @@ function emptyRow(year: number, marketplace: MarketplaceId): Form1099kMarketplac
     salesCents: 0,
     postageChargedCents: 0,
     buyerSalesTaxCents: 0,
-    refundsCents: null,
+    refundsCents: 0,
     salesCount: 0,
     grossCents: 0,
   }
