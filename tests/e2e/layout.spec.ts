@@ -196,6 +196,12 @@ const SCREENS: Screen[] = [
     open: opensDialog(/^Mark as Sold/, 'Mark Item as Sold'),
   },
   {
+    name: 'refunds',
+    path: '/sold',
+    ready: heading('Sold Items'),
+    open: opensDialog(/^Refunds of /, /^Refunds of /),
+  },
+  {
     name: 'edit item',
     path: '/unlisted',
     ready: heading('Unlisted Items'),

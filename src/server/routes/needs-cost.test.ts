@@ -88,6 +88,17 @@ describe.each(ENGINES)('sold items without a cost on %s', (engine) => {
     expect((await dashboard(other)).needsCost).toEqual({ count: 1, revenue: 50000 })
   })
 
+  it('counts their revenue as sold, a refund of one not taken off: its cost is missing all the same', async () => {
+    const refunded = await sold('2024-03-01', '400.00', { postageCharged: '10.00', needsCost: true })
+    const returned = await sold('2024-04-01', '100.00', { needsCost: true })
+    const refund = (id: string, json: { refundDate: string; amount: string; kind: 'return' | 'allowance' }) =>
+      bodyOf(api.items[':id'].refunds.$post({ param: { id }, json }))
+    await refund(refunded.id, { refundDate: '2024-03-10', amount: '50.00', kind: 'allowance' })
+    await refund(returned.id, { refundDate: '2024-04-10', amount: '100.00', kind: 'return' })
+    expect((await taxSummary(2024)).needsCost).toEqual({ count: 2, revenue: 51000 })
+    expect((await dashboard()).needsCost).toEqual({ count: 2, revenue: 51000 })
+  })
+
   it('says so in the year pack’s summary, and says nothing of a year without them', async () => {
     await sold('2024-03-01', '400.00', { postageCharged: '10.00', needsCost: true })
     await sold('2024-06-01', '670.00')

@@ -95,6 +95,39 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(await refundsOf(person, item.id)).toHaveLength(1)
   })
 
+  it('shows on the sold list what each item had refunded, and whether it came back', async () => {
+    const person = await signedInUser(t.app)
+    const kept = await soldItem(person)
+    const returned = await soldItem(person)
+    const untouched = await soldItem(person)
+    expect(
+      (await refund(person, kept.id, { refundDate: '2025-03-05', amount: '4.50', kind: 'allowance' })).status,
+    ).toBe(201)
+    expect(
+      (await refund(person, kept.id, { refundDate: '2025-03-09', amount: '1.25', kind: 'allowance' })).status,
+    ).toBe(201)
+    expect(
+      (await refund(person, returned.id, { refundDate: '2025-03-05', amount: '45.00', kind: 'return' }))
+        .status,
+    ).toBe(201)
+
+    const list = await send(t.app, 'GET', '/api/items?status=sold&sort=soldDate', { cookie: person.cookie })
+    expect(list.status).toBe(200)
+    const rows = (list.body as { rows: { id: string; refunded: number; isReturned: boolean }[] }).rows
+    const figures = (id: string) => {
+      const row = rows.find((entry) => entry.id === id)
+      return row && { refunded: row.refunded, isReturned: row.isReturned }
+    }
+    expect(figures(kept.id)).toEqual({ refunded: 575, isReturned: false })
+    expect(figures(returned.id)).toEqual({ refunded: 4500, isReturned: true })
+    expect(figures(untouched.id)).toEqual({ refunded: 0, isReturned: false })
+    // The item the return put back in inventory is on the unlisted list, with nothing refunded of its own.
+    const unlisted = await send(t.app, 'GET', '/api/items?status=unlisted', { cookie: person.cookie })
+    expect((unlisted.body as { rows: Record<string, unknown>[] }).rows).toEqual([
+      expect.objectContaining({ sku: `${returned.sku}-R`, refunded: 0, isReturned: false }),
+    ])
+  })
+
   it('refuses a refund before the sale, more than the sale, a second return, or of an item not sold', async () => {
     const person = await signedInUser(t.app)
     const item = await soldItem(person)

@@ -14,6 +14,7 @@ import type {
   markSoldSchema,
   newItemSchema,
 } from '../../shared/schemas/item'
+import type { newRefundSchema } from '../../shared/schemas/refund'
 
 import { browserTimeZone } from '../lib/format'
 
@@ -30,6 +31,7 @@ export const itemKeys = {
   summaries: ['items', 'summary'] as const,
   one: (id: string) => ['items', 'one', id] as const,
   newSku: ['items', 'new-sku'] as const,
+  refunds: (id: string) => ['items', 'refunds', id] as const,
   unsoldSearch: (text: string) => ['items', 'unsold-search', text] as const,
 }
 
@@ -37,6 +39,9 @@ export const itemKeys = {
 export type Item = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'] & {
   /** On list rows: the id of the item's first photo, its cover (decision 021). */
   coverId?: string | null
+  /** On the sold list's rows: what its refunds gave back (cents), and whether one was a return (decision 032). */
+  refunded?: number
+  isReturned?: boolean
 }
 
 /** What an item list is asked for: status, search and order (the URL holds them); paging is the query's. */
@@ -317,6 +322,34 @@ export function useBulkCost() {
   return useMutation({
     mutationFn: async (costs: BulkCost['costs']) =>
       (await call(api.items['bulk-cost'].$post({ json: { costs } }))).changed,
+    onSuccess: refresh,
+  })
+}
+
+/** The refunds of a sold item, oldest first (decision 032). */
+export const refundsQuery = (itemId: string) =>
+  queryOptions({
+    queryKey: itemKeys.refunds(itemId),
+    queryFn: async ({ signal }) =>
+      (await call(api.items[':id'].refunds.$get({ param: { id: itemId } }, { init: { signal } }))).refunds,
+  })
+
+/** Records a refund typed on a sold item; a return puts the item back in inventory (a new unlisted item). */
+export function useAddRefund() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async ({ itemId, refund }: { itemId: string; refund: z.output<typeof newRefundSchema> }) =>
+      (await call(api.items[':id'].refunds.$post({ param: { id: itemId }, json: refund }))).refund,
+    onSuccess: refresh,
+  })
+}
+
+/** Deletes a refund of a sold item (and the item a return put back in inventory, while it is still there). */
+export function useDeleteRefund() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: ({ itemId, refundId }: { itemId: string; refundId: string }) =>
+      send(api.items[':id'].refunds[':refundId'].$delete({ param: { id: itemId, refundId } })),
     onSuccess: refresh,
   })
 }

@@ -18,6 +18,8 @@ export interface ItemActions {
   changePostageCost: (item: Item, cents: number) => Promise<string | null>
   /** Opens the print dialog for the item's SKU label (decision 022). */
   printLabel: (item: Item) => void
+  /** Opens the refunds of a sold item: those recorded, and a new one (decision 032). */
+  refund: (item: Item) => void
 }
 
 export const ItemActionsContext = createContext<ItemActions | null>(null)

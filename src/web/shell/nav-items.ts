@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   Calculator,
   CalendarDays,
   CircleDollarSign,
@@ -28,13 +29,18 @@ interface NavItem {
   countOf?: ItemStatus
 }
 
-/** The sidebar links, in the spec's order (spec 2, app shell). */
+/**
+ * The sidebar links, in the spec's order (spec 2, app shell), with the screens the spec does not have beside
+ * the list they belong to: Import Sales and Needs Cost under Sold Items, Disposed Items under Defective Items.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/unlisted', label: 'Unlisted Items', icon: PackageOpen, countOf: 'unlisted' },
   { to: '/listed', label: 'Listed Items', icon: Tag, countOf: 'listed' },
   { to: '/sold', label: 'Sold Items', icon: CircleDollarSign, countOf: 'sold' },
   { to: '/sales/import', label: 'Import Sales', icon: FileUp },
+  // Sold items without a cost (decision 034): the list where their costs are entered together.
+  { to: '/needs-cost', label: 'Needs Cost', icon: BadgeDollarSign },
   { to: '/defective', label: 'Defective Items', icon: PackageX, countOf: 'defective' },
   { to: '/disposed', label: 'Disposed Items', icon: PackageMinus, countOf: 'disposed' },
   { to: '/monthly-sales', label: 'Monthly Sales', icon: CalendarDays },

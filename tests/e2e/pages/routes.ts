@@ -7,6 +7,7 @@ export const PAGES = [
   { link: 'Listed Items', heading: 'Listed Items', path: '/listed' },
   { link: 'Sold Items', heading: 'Sold Items', path: '/sold' },
   { link: 'Import Sales', heading: 'Import Sales', path: '/sales/import' },
+  { link: 'Needs Cost', heading: 'Needs Cost', path: '/needs-cost' },
   { link: 'Defective Items', heading: 'Defective Items', path: '/defective' },
   { link: 'Monthly Sales', heading: 'Monthly Sales', path: '/monthly-sales' },
   { link: 'Yearly Taxes', heading: `${year} Tax Summary`, path: '/yearly-taxes' },

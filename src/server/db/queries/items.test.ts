@@ -142,9 +142,11 @@ describe.each(ENGINES)('an item list page on %s', (engine) => {
       expect(page.rows).toHaveLength(2)
       for (const row of page.rows) {
         const [byId] = await itemRows.get(t.db, userId, row.id)
-        // A list row is the item's row and its cover (decision 021): none for items without photos.
-        const { coverId, ...item } = row
+        // A list row is the item's row, its cover (decision 021), none for items without photos, and on the
+        // sold list what was refunded of it (decision 032), nothing here.
+        const { coverId, refunded, isReturned, ...item } = row
         expect(coverId).toBeNull()
+        expect({ refunded, isReturned }).toEqual({ refunded: 0, isReturned: false })
         expect(item).toStrictEqual(byId)
         expect(Object.keys(item)).toEqual(Object.keys(byId ?? {}))
       }

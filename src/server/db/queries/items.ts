@@ -8,7 +8,7 @@ import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals
 import type { ItemListQuery, ItemListStatus, ItemMatch, ItemSelection } from '../../../shared/schemas/item'
 import type { Database } from '../client'
 import { itemStatusTotals, keptCount } from '../kept-totals'
-import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey } from '../schema'
+import { inventoryItems, itemSearchText, itemStatusCounts, purchaseDateSortKey, refunds } from '../schema'
 
 import {
   keyset,
@@ -161,12 +161,36 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
     ],
     order: ORDERS[query.sort],
     query,
-    // Each row's cover, the first of its photos (decision 021): one index probe per row of the page.
-    rows: async (parts) => itemRows.page(db, parts, { coverId: coverOf(userId) }),
+    // Each row's cover, the first of its photos (decision 021): one index probe per row of the page; on the
+    // sold list, what was refunded of it (decision 032).
+    rows: async (parts) =>
+      itemRows.page(db, parts, {
+        coverId: coverOf(userId),
+        ...(query.status === 'sold' ? refundsOfRow(userId) : NO_REFUNDS),
+      }),
     total: statusTotal(userId, query.status),
     days: query.sort === 'soldDate' ? SOLD_PAGE_DAYS : undefined,
   })
   return { ...page, days: page.days ?? [] }
+}
+
+/**
+ * What was given back of each sold item of a list page (decision 032): the sum of its refunds (returns and
+ * allowances, price and shipping), and whether one of them was a return. One probe of the refunds' item
+ * index per row, most of which find nothing.
+ */
+function refundsOfRow(userId: string) {
+  const ofRow = sql`r.user_id = ${userId} and r.item_id = "inventory_items"."id"`
+  return {
+    refunded: sql`(select coalesce(sum(r.amount), 0) from refunds r where ${ofRow})`.mapWith(refunds.amount),
+    isReturned: sql<boolean>`exists (select 1 from refunds r where ${ofRow} and r.kind = 'return')`,
+  }
+}
+
+/** The same fields on the lists of unsold items, which no refund concerns. */
+const NO_REFUNDS = {
+  refunded: sql`0`.mapWith(refunds.amount),
+  isReturned: sql<boolean>`false`,
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
+import { CheckCircle2, Pencil, Printer, Trash2, Undo2 } from 'lucide-react'
 
 import { needsCostOf } from '../../../domain/items/needs-cost'
 import { formatShortDate } from '../../../domain/dates'
@@ -75,7 +75,11 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
               <h3 className="font-semibold break-words text-slate-900 dark:text-white">{item.brand}</h3>
               <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.description}</p>
               <div className="mt-1 empty:hidden">
-                <ItemBadges needsCost={item.needsCost || needsCostOf(item)} marketplace={item.marketplace} />
+                <ItemBadges
+                  needsCost={item.needsCost || needsCostOf(item)}
+                  marketplace={item.marketplace}
+                  refund={item}
+                />
               </div>
             </div>
             <StatusControl item={item} />
@@ -101,6 +105,14 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
               <dt className="text-slate-600 dark:text-slate-400">Profit</dt>
               <dd className="text-right font-semibold">
                 <MoneyText cents={profitOf(item)} negativeRed />
+              </dd>
+            </>
+          ) : null}
+          {item.refunded ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Refunded</dt>
+              <dd className="text-right">
+                <MoneyText cents={item.refunded} />
               </dd>
             </>
           ) : null}
@@ -135,6 +147,17 @@ export function ItemCard({ item, today, canDelete = true, canEditSku = false, se
           <Button size="sm" onClick={() => actions.markSold(item)} aria-label={`Mark as Sold ${item.sku}`}>
             <CheckCircle2 aria-hidden="true" className="size-4" />
             Mark as Sold
+          </Button>
+        ) : null}
+        {item.status === 'sold' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => actions.refund(item)}
+            aria-label={`Refunds of ${item.sku}`}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            Refunds
           </Button>
         ) : null}
         <Button

@@ -1,5 +1,6 @@
 import { MARKETPLACES, marketplaceName, type MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { SelectField } from '../fields/select-field'
+import { MoneyText } from '../money-text'
 import { Badge } from '../ui/badge'
 
 /** The marketplaces as select options, in the product's order. */
@@ -17,16 +18,38 @@ function marketplaceOf(value: string): MarketplaceId | null {
 export function ItemBadges({
   needsCost,
   marketplace,
+  refund,
 }: {
   needsCost: boolean
   marketplace: MarketplaceId | null
+  /** What the sold list says of the item's refunds: 'Returned' (red) or 'Refunded' (amber). */
+  refund?: RefundFigures
 }) {
-  if (!needsCost && marketplace === null) return null
+  const refundBadge = refund?.isReturned ? 'Returned' : refund?.refunded ? 'Refunded' : null
+  if (!needsCost && marketplace === null && refundBadge === null) return null
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {needsCost ? <Badge tone="amber">Needs cost</Badge> : null}
       {marketplace ? <Badge tone="cyan">{marketplaceName(marketplace)}</Badge> : null}
+      {refundBadge ? <Badge tone={refund?.isReturned ? 'red' : 'amber'}>{refundBadge}</Badge> : null}
     </span>
+  )
+}
+
+/** The refunds of a sold list's row (decision 032): the sum given back, and whether one was a return. */
+interface RefundFigures {
+  refunded?: number
+  isReturned?: boolean
+}
+
+/** 'Refunded $12.00' under a sold item's figures, when something was given back. */
+export function RefundNote({ item, className = '' }: { item: RefundFigures; className?: string }) {
+  if (!item.refunded) return null
+  return (
+    <div className="whitespace-nowrap">
+      <span className={className}>Refunded </span>
+      <MoneyText cents={item.refunded} />
+    </div>
   )
 }
 

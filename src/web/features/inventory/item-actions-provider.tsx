@@ -12,12 +12,13 @@ import { ItemFormDialog } from './item-form-dialog'
 import { useItemUndo } from './item-undo'
 import { MarkSoldDialog } from './mark-sold-dialog'
 import { PrintLabelsDialog } from './print-labels-dialog'
+import { RefundsDialog } from './refunds-dialog'
 
 const DELETE_QUESTION = itemDeleteQuestion()
 
 /**
  * Gives the item cards and rows below it their actions (useItemActions) and shows the edit, Mark as Sold,
- * Dispose of Item (a change of status to disposed) and Print Label dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
+ * Dispose of Item (a change of status to disposed), Refunds and Print Label dialogs above the list, so a dialog stays open while its row scrolls out of the virtual list. Mount it
  * around a list of items (the item lists, the dashboard's recent items):
  *
  *   <ItemActionsProvider><ItemCard item={item} /></ItemActionsProvider>
@@ -27,6 +28,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
   const [selling, setSelling] = useState<Item | null>(null)
   const [labelling, setLabelling] = useState<Item | null>(null)
   const [disposing, setDisposing] = useState<Item | null>(null)
+  const [refunding, setRefunding] = useState<Item | null>(null)
   const confirm = useConfirm()
   const update = useUpdateItem()
   const { mutateAsync: updateItem } = update
@@ -37,6 +39,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
       edit: setEditing,
       markSold: setSelling,
       printLabel: setLabelling,
+      refund: setRefunding,
       remove: async (item, { detailed = false } = {}) => {
         const isConfirmed = await confirm(
           detailed
@@ -96,6 +99,7 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
       {editing ? <ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
       {selling ? <MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
       {disposing ? <DisposeDialog item={disposing} onClose={() => setDisposing(null)} /> : null}
+      {refunding ? <RefundsDialog item={refunding} onClose={() => setRefunding(null)} /> : null}
       {labelling ? (
         <PrintLabelsDialog selection={{ ids: [labelling.id] }} count={1} onClose={() => setLabelling(null)} />
       ) : null}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Pencil, Printer, Trash2 } from 'lucide-react'
+import { CheckCircle2, Pencil, Printer, Trash2, Undo2 } from 'lucide-react'
 
 import { needsCostOf } from '../../../domain/items/needs-cost'
 import { formatShortDate } from '../../../domain/dates'
@@ -7,7 +7,7 @@ import { canMarkAsSold } from '../../../domain/items/status'
 import type { Item } from '../../api/items'
 import { Cover } from '../../components/files/cover'
 import { ageOf, DisposalNote, ItemSku, PostageCost, StatusControl } from '../../components/items/item-parts'
-import { ItemBadges } from '../../components/items/marketplace-parts'
+import { ItemBadges, RefundNote } from '../../components/items/marketplace-parts'
 import { MoneyText } from '../../components/money-text'
 import type { Column } from '../../components/table/column'
 import { DataTable, type DataTableProps } from '../../components/table/data-table'
@@ -46,7 +46,11 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
               {item.description}
             </p>
             <div className="mt-1 empty:hidden">
-              <ItemBadges needsCost={item.needsCost || needsCostOf(item)} marketplace={item.marketplace} />
+              <ItemBadges
+                needsCost={item.needsCost || needsCostOf(item)}
+                marketplace={item.marketplace}
+                refund={item}
+              />
             </div>
           </div>
         </div>
@@ -107,6 +111,7 @@ function itemColumns(today: string, isUnlistedView: boolean): Column<Item>[] {
               <MoneyText cents={profitOf(item)} negativeRed />
             </div>
           ) : null}
+          <RefundNote item={item} className={muted} />
         </div>
       ),
     },
@@ -126,6 +131,17 @@ function RowActions({ item, canDelete }: { item: Item; canDelete: boolean }) {
         >
           <CheckCircle2 aria-hidden="true" className="size-4" />
           <span className="hidden 2xl:inline">Mark as Sold</span>
+        </Button>
+      ) : null}
+      {item.status === 'sold' ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => actions.refund(item)}
+          aria-label={`Refunds of ${item.sku}`}
+          title="Refunds"
+        >
+          <Undo2 aria-hidden="true" className="size-4" />
         </Button>
       ) : null}
       <Button size="sm" variant="ghost" onClick={() => actions.edit(item)} aria-label={`Edit ${item.sku}`}>

@@ -1,0 +1,104 @@
+import { expectAccessible } from './accessibility'
+import { expect, savePhoneAndDark, saveScreen, test } from './fixtures'
+
+test('a refund is entered on a sold item from the Sold list, in part then in full, and deleted', async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+  consoleWatch,
+}) => {
+  test.setTimeout(240_000)
+  const year = new Date().getFullYear()
+  const stored = await page.request.post('/api/items', {
+    data: {
+      sku: 'RF-JEANS',
+      brand: 'Levi',
+      description: 'Blue jeans 501',
+      costOfGoods: '12.00',
+      status: 'sold',
+      purchaseDate: `${year}-01-03`,
+      soldDate: `${year}-01-10`,
+      salePrice: '40.00',
+      postageCharged: '5.00',
+    },
+  })
+  expect(stored.status()).toBe(201)
+
+  await page.goto('/sold')
+  const row = page.getByRole('row').filter({ hasText: 'RF-JEANS' })
+  await row.getByRole('button', { name: 'Refunds of RF-JEANS' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refunds of RF-JEANS' })
+  await expect(dialog.getByText('No refund recorded.')).toBeVisible()
+  await expect(dialog.getByText('at most $45.00')).toBeVisible()
+
+  // Nothing chosen: each field says what it needs, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(dialog.getByText('Amount is required')).toBeVisible()
+  await expect(dialog.getByText('Choose Returned or Allowance')).toBeVisible()
+
+  // More than the sale: the server's words beside the amount, and what was typed stays.
+  await dialog.getByLabel('Refund Date').fill(`${year}-01-15`)
+  await dialog.getByLabel('Amount Refunded').fill('60.00')
+  await dialog.getByLabel('Returned or Allowance').selectOption({ label: 'Allowance: the buyer kept it' })
+  consoleWatch.allow(/Failed to load resource: the server responded with a status of 400/)
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(dialog.getByText('Refunds cannot be more than the sale: at most $45.00 is left')).toBeVisible()
+  await expect(dialog.getByLabel('Amount Refunded')).toHaveValue('60.00')
+  await expect(dialog.getByLabel('Amount Refunded')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByLabel('Refund Date')).toHaveValue(`${year}-01-15`)
+  await saveScreen(page, 'refunds-dialog-error', { fullPage: false })
+  await expectAccessible(page, 'the refunds dialog with a refused amount')
+
+  // A partial refund: an allowance of $15.00.
+  await dialog.getByLabel('Amount Refunded').fill('15.00')
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(page.getByText('Refund recorded')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await expect(row).toContainText('Refunded $15.00')
+
+  // The rest, in full: the item came back, and is in inventory again.
+  await row.getByRole('button', { name: 'Refunds of RF-JEANS' }).click()
+  await expect(dialog.getByRole('list', { name: 'Refunds recorded' })).toContainText('Allowance')
+  await expect(dialog.getByText('at most $30.00')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Refund in Full' }).click()
+  await expect(dialog.getByLabel('Amount Refunded')).toHaveValue('30.00')
+  await dialog.getByLabel('Refund Date').fill(`${year}-01-20`)
+  await dialog.getByLabel('Returned or Allowance').selectOption({ label: 'Returned: back in inventory' })
+  await saveScreen(page, 'refunds-dialog', { fullPage: false })
+  await expectAccessible(page, 'the refunds dialog')
+  await savePhoneAndDark(page, 'refunds-dialog', 'the refunds dialog', { fullPage: false })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(page.getByText('RF-JEANS-R is back in Unlisted Items')).toBeVisible()
+  await expect(row.getByText('Returned', { exact: true })).toBeVisible()
+  await expect(row).toContainText('Refunded $45.00')
+  await saveScreen(page, 'refunds-sold-list')
+  await savePhoneAndDark(page, 'refunds-sold-list', 'the sold list with a returned item', {
+    onPhone: async () => {
+      await expect(row).toContainText('Refunded $45.00')
+    },
+  })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/unlisted')
+  await expect(page.getByRole('row').filter({ hasText: 'RF-JEANS-R' })).toBeVisible()
+
+  // Deleting the return asks first in the app's own dialog, then takes its item out of inventory.
+  await page.goto('/sold')
+  await row.getByRole('button', { name: 'Refunds of RF-JEANS' }).click()
+  const recorded = dialog.getByRole('list', { name: 'Refunds recorded' })
+  await expect(recorded.getByRole('listitem')).toHaveCount(2)
+  await recorded.getByRole('button', { name: `Delete refund of` }).last().click()
+  await expect(shell.confirmDialog).toContainText('RF-JEANS-R, the item it put back in inventory, with it.')
+  await shell.confirmDialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(recorded.getByRole('listitem')).toHaveCount(2)
+  await recorded.getByRole('button', { name: `Delete refund of` }).last().click()
+  await shell.confirmDialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(recorded.getByRole('listitem')).toHaveCount(1)
+  await expect(dialog.getByText('at most $30.00')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await expect(row).toContainText('Refunded $15.00')
+  await page.goto('/unlisted')
+  await expect(page.getByText('No unlisted items yet')).toBeVisible()
+})
