@@ -18,6 +18,7 @@ import { PAGES } from './pages/routes'
  */
 
 const DEEP = process.env.LAYOUT_DEEP === '1'
+const LAST_YEAR = new Date().getFullYear() - 1
 const MAX = '9999999.99'
 
 type Figures = 'ordinary' | 'largest'
@@ -35,6 +36,7 @@ async function seed(page: Page, baseURL: string, figures: Figures) {
   const money = (ordinary: string) => (big ? MAX : ordinary)
   const today = await localDay(page, 0)
   const earlier = await localDay(page, -40)
+  const lastYear = Number(today.slice(0, 4)) - 1
   const item = (prefix: string, index: number, fields: Record<string, string>) => ({
     sku: `${prefix}-261126-114912-${String(index).padStart(3, '0')}-AB12`,
     brand: index % 2 === 0 ? 'Louis Vuitton Malletier' : "Levi's",
@@ -71,6 +73,8 @@ async function seed(page: Page, baseURL: string, figures: Figures) {
     sold(0, today),
     sold(1, today),
     sold(2, earlier),
+    // Sold last year at $0 cost: the year's Close dialog asks about it first, and Needs Cost lists it.
+    { ...sold(3, `${lastYear}-06-15`), date: `${lastYear}-02-01`, cost: '' },
     ...[0, 1].map((n) => item('DF', n, { status: 'defective' })),
     item('DI', 0, { status: 'disposed', disposedDate: today, disposalReason: 'donated' }),
   ]
@@ -187,6 +191,18 @@ const SCREENS: Screen[] = [
         buffer: readFileSync('src/domain/marketplaces/fixtures/mercari-sales-report.sample-fake.csv'),
       })
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible()
+    },
+  },
+  {
+    name: 'close a year',
+    path: `/yearly-taxes?year=${LAST_YEAR}`,
+    ready: heading(`${LAST_YEAR} Tax Summary`),
+    // The app's question interrupts as an alert dialog.
+    open: async (page) => {
+      await page.getByRole('button', { name: `Close ${LAST_YEAR}` }).click()
+      await expect(
+        page.getByRole('alertdialog', { name: `Close ${LAST_YEAR} with items at $0 cost?` }),
+      ).toBeVisible()
     },
   },
   {
