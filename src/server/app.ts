@@ -14,7 +14,7 @@ import { CHECK_FAILURES, closedYearRefusal, LINK_FAILURES, UNIQUE_CONFLICTS } fr
 import { AppError, postgresError } from './errors'
 import type { FileStore } from './files/store'
 import { admitted, type Admission } from './http/admission'
-import { BODY_LIMITS, bodyLimit, type BodyLimit } from './http/body-limit'
+import { BODY_LIMITS, bodyLimit, readThroughUnreadBody, type BodyLimit } from './http/body-limit'
 import { clientWriteOnce, keyOnlyOnKeptWrites } from './http/client-writes'
 import { contentSecurityPolicy } from './http/csp'
 import { jsonBodiesOnly, sameOriginWrites } from './http/guards'
@@ -209,6 +209,8 @@ export function createApp(options: AppOptions) {
         strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
       }),
     )
+    // A body left unread by an early answer (401, 403, 404, a page) is read through before it is sent.
+    .use('*', readThroughUnreadBody)
     .use('/api/*', sameOriginWrites(publicOrigin))
     // The imports read a file (text/csv, larger), the upload a multipart body (a photo or a receipt's
     // file); every other request body is JSON within the limit.

@@ -91,3 +91,26 @@ export function bodyLimit(limit: BodyLimit): MiddlewareHandler {
     return next()
   }
 }
+
+/**
+ * Reads through what is left of a request body after its answer is made, before it is sent: a request
+ * refused before its body is read (no session, a write from another site, a route that needs none of it)
+ * would otherwise close with unread bytes, a reset under a client still sending, which then shows a
+ * network error instead of the answer. Past DRAIN_BYTES or its time, the connection is closed after the
+ * answer instead.
+ */
+export const readThroughUnreadBody: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw
+  await next()
+  const declared = c.req.header('content-length')
+  if ((declared === undefined || declared === '0') && !c.req.header('transfer-encoding')) return
+  const body = raw.body
+  if (!body || body.locked || raw.bodyUsed) return
+  if (!(await discardRest(body.getReader(), DRAIN_BYTES))) {
+    try {
+      c.res.headers.set('Connection', 'close')
+    } catch {
+      // An answer with fixed headers: the close after it is the server's own.
+    }
+  }
+}

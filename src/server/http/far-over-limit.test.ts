@@ -84,6 +84,46 @@ describe.each(ENGINES)('bodies far over a limit on %s', (engine) => {
     )
   })
 
+  it(
+    'a body within its limit but refused before it is read (no session, another site) is read through too',
+    { timeout: 120_000 },
+    async () => {
+      const json = JSON.stringify({ name: 'x'.repeat(MB - 1024) })
+      for (let round = 0; round < ROUNDS; round++) {
+        const form = new FormData()
+        form.append('file', new Blob([new Uint8Array(8 * MB)], { type: 'image/jpeg' }), 'photo.jpg')
+        const signedOut = await fetch(`${server.url}/api/files`, {
+          method: 'POST',
+          headers: { origin: server.url },
+          body: form,
+        })
+        expect(signedOut.status).toBe(401)
+        await signedOut.arrayBuffer()
+        const settings = await fetch(`${server.url}/api/settings`, {
+          method: 'PATCH',
+          headers: { origin: server.url, 'content-type': 'application/json' },
+          body: json,
+        })
+        expect(settings.status).toBe(401)
+        await settings.arrayBuffer()
+        const otherSite = await fetch(`${server.url}/api/brands`, {
+          method: 'POST',
+          headers: {
+            cookie: server.cookie,
+            origin: 'https://elsewhere.example',
+            'content-type': 'application/json',
+          },
+          body: json,
+        })
+        expect(otherSite.status).toBe(403)
+        await otherSite.arrayBuffer()
+        const page = await fetch(`${server.url}/sold`, { method: 'POST', body: json })
+        expect(page.status).toBe(404)
+        await page.arrayBuffer()
+      }
+    },
+  )
+
   it('the server answers its next request on a new connection at once', async () => {
     const response = await fetch(`${server.url}/api/health`)
     expect(response.status).toBe(200)
