@@ -4,6 +4,12 @@ import {
   ENDING_INVENTORY_COLUMNS,
   EXPENSE_COLUMNS,
   expenseRow,
+  FORM_1099K_COLUMNS,
+  form1099kRow,
+  MARKETPLACE_COLUMNS,
+  marketplaceRow,
+  REFUND_COLUMNS,
+  refundRow,
   heldItemRow,
   MILEAGE_COLUMNS,
   PURCHASE_COLUMNS,
@@ -19,6 +25,8 @@ import { toCsv } from '../domain/csv/serialize'
 import { taxSummaryFileName, taxSummaryPdf } from '../shared/reports/tax-summary-pdf'
 
 import type { Database } from './db/client'
+import { form1099kReconciliation } from './db/queries/form-1099k'
+import { salesByMarketplace } from './db/queries/reports-sales'
 import { taxSummary } from './db/queries/reports-tax'
 import { getSettings } from './db/queries/settings'
 import {
@@ -27,6 +35,7 @@ import {
   packPurchases,
   packReadings,
   packReceiptLines,
+  packRefunds,
   packSales,
 } from './db/queries/tax-year-pack'
 import { userToday } from './today'
@@ -53,6 +62,11 @@ async function* csvFile<Record>(
 ): AsyncGenerator<string> {
   yield toCsv([columns])
   for await (const page of await pages) yield toCsv(page.map(row))
+}
+
+/** The rows of a small table as one page. */
+async function* oneShot<Row>(read: () => Promise<Row[]>): AsyncGenerator<Row[]> {
+  yield await read()
 }
 
 function joined(chunks: Uint8Array[]): Uint8Array {
@@ -141,6 +155,29 @@ export async function yearPackStream(
     {
       name: YEAR_PACK_FILES.endingInventory(year),
       content: () => csvFile(ENDING_INVENTORY_COLUMNS, packEndingInventory(db, userId, year), heldItemRow),
+    },
+    {
+      name: YEAR_PACK_FILES.refunds(year),
+      content: () => csvFile(REFUND_COLUMNS, packRefunds(db, userId, year), refundRow),
+    },
+    // Two small tables (a row per marketplace), read when their file is written, as the Tax Summary shows them.
+    {
+      name: YEAR_PACK_FILES.marketplaces(year),
+      content: () =>
+        csvFile(
+          MARKETPLACE_COLUMNS,
+          oneShot(() => salesByMarketplace(db, userId, year)),
+          marketplaceRow,
+        ),
+    },
+    {
+      name: YEAR_PACK_FILES.form1099k(year),
+      content: () =>
+        csvFile(
+          FORM_1099K_COLUMNS,
+          oneShot(async () => (await form1099kReconciliation(db, userId, year)).marketplaces),
+          form1099kRow,
+        ),
     },
   ]
   const pieces = zipped(entries)

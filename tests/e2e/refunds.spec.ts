@@ -20,6 +20,8 @@ test('a refund is entered on a sold item from the Sold list, in part then in ful
       soldDate: `${year}-01-10`,
       salePrice: '40.00',
       postageCharged: '5.00',
+      generalFees: '4.00',
+      marketplace: 'ebay',
     },
   })
   expect(stored.status()).toBe(201)
@@ -101,4 +103,35 @@ test('a refund is entered on a sold item from the Sold list, in part then in ful
   await expect(row).toContainText('Refunded $15.00')
   await page.goto('/unlisted')
   await expect(page.getByText('No unlisted items yet')).toBeVisible()
+
+  // Monthly Sales and the Tax Summary show the refund beside its marketplace's sales and fees, and the
+  // profit after it: $45.00 sold, $15.00 refunded, $4.00 of fees, $45.00 - $16.00 - $15.00 = $14.00.
+  for (const [path, heading] of [
+    [`/monthly-sales?year=${year}`, 'Monthly Sales'],
+    [`/yearly-taxes?year=${year}`, `${year} Tax Summary`],
+  ] as const) {
+    await page.goto(path)
+    await expect(shell.heading(heading)).toBeVisible()
+    const byMarketplace = page.getByRole('table', { name: 'Sales by Marketplace' })
+    await expect(byMarketplace.getByRole('columnheader')).toHaveText([
+      'Marketplace',
+      'Items',
+      'Revenue',
+      'Refunds',
+      'Fees',
+      'Profit',
+    ])
+    await expect(byMarketplace.getByRole('row', { name: /eBay/ })).toHaveText(
+      /^eBay\s*1\s*\$45\.00\s*\$15\.00\s*\$4\.00\s*\$14\.00$/,
+    )
+  }
+  const panel = page.getByRole('table', { name: 'Sales by Marketplace' })
+  await panel.scrollIntoViewIfNeeded()
+  await saveScreen(page, 'refunds-by-marketplace', { fullPage: false })
+  await savePhoneAndDark(page, 'refunds-by-marketplace', 'the tax summary by marketplace with a refund', {
+    fullPage: false,
+    onPhone: async () => {
+      await panel.scrollIntoViewIfNeeded()
+    },
+  })
 })

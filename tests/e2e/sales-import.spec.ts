@@ -356,7 +356,8 @@ test('an unmatched sale becomes a sold item that needs its cost; the other is sk
   await expect(card).toContainText('Poshmark')
   await saveScreen(page, 'sales-import-sold-needs-cost')
 
-  // The reports split the year's revenue and profit by marketplace: $150.00, less $30.00 of fees.
+  // The reports split the year's revenue, refunds, fees and profit by marketplace: $150.00, no refund, less
+  // $30.00 of fees.
   for (const [path, heading] of [
     ['/monthly-sales?year=2024', 'Monthly Sales'],
     ['/yearly-taxes?year=2024', '2024 Tax Summary'],
@@ -365,7 +366,7 @@ test('an unmatched sale becomes a sold item that needs its cost; the other is sk
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     const byMarketplace = page.getByRole('table', { name: 'Sales by Marketplace' })
     await expect(byMarketplace.getByRole('row', { name: /Poshmark/ })).toHaveText(
-      /^Poshmark\s*1\s*\$150\.00\s*\$120\.00$/,
+      /^Poshmark\s*1\s*\$150\.00\s*\$0\.00\s*\$30\.00\s*\$120\.00$/,
     )
     await byMarketplace.scrollIntoViewIfNeeded()
   }

@@ -113,6 +113,9 @@ test("'Download year pack' saves one zip of the year's Tax Summary PDF and its r
     'receipts-2025.csv',
     'mileage-2025.csv',
     'ending-inventory-2025.csv',
+    'refunds-2025.csv',
+    'marketplaces-2025.csv',
+    'form-1099k-2025.csv',
   ])
   const csv = (name: string) => lines(strFromU8(files[name]!))
   expect(csv('sales-2025.csv')).toEqual([
@@ -141,6 +144,12 @@ test("'Download year pack' saves one zip of the year's Tax Summary PDF and its r
     'SKU,Description,Purchase Date,Cost',
     'YP-2,Lamp,2025-02-02,7.77',
   ])
+  expect(csv('refunds-2025.csv')).toHaveLength(1)
+  expect(csv('marketplaces-2025.csv')).toEqual([
+    'Marketplace,Items Sold,Revenue,Refunds,Fees,Profit',
+    'Not recorded,1,30.00,0.00,4.25,-18.75',
+  ])
+  expect(csv('form-1099k-2025.csv')[1]).toBe('Not recorded,25.00,5.00,0.00,0.00,1,30.00,,,,,,No')
 
   const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
     input: files['frogwalk-tax-summary-2025.pdf']!,

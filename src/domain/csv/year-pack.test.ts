@@ -7,12 +7,49 @@ import {
   purchaseRow,
   rateText,
   readingRow,
+  marketplaceRow,
   receiptLineRow,
+  refundRow,
   saleRow,
   statusText,
 } from './year-pack'
 
 describe('the year pack CSV rows', () => {
+  it('writes a return with the item it put back in inventory, and a marketplace with no name as not recorded', () => {
+    expect(
+      refundRow({
+        refundDate: '2025-04-02',
+        sku: 'S-1',
+        brand: '+Levi',
+        description: 'Jeans',
+        marketplace: 'ebay',
+        orderId: '27-1',
+        soldDate: '2025-03-10',
+        kind: 'return',
+        amount: 3500,
+        salesTax: 231,
+        feesCredited: 315,
+        returnedSku: 'S-1-R',
+      }),
+    ).toEqual([
+      '2025-04-02',
+      'S-1',
+      "'+Levi",
+      'Jeans',
+      'eBay',
+      '27-1',
+      '2025-03-10',
+      'Returned',
+      '35.00',
+      '2.31',
+      '3.15',
+      'S-1-R',
+    ])
+    expect(
+      marketplaceRow({ marketplace: null, count: 2, revenue: 1000, refunds: 250, fees: -5, profit: -1 }),
+    ).toEqual(['Not recorded', '2', '10.00', '2.50', '-0.05', '-0.01'])
+  })
+
   it('writes a sale with its profit, the buyer’s sales tax apart, and guards text a spreadsheet would run', () => {
     expect(
       saleRow({

@@ -1,6 +1,7 @@
 /**
  * The CSV files of a tax year's pack for the accountant (decision 028): the year's sales, purchases,
- * expenses, receipts with their line items, mileage log and ending inventory. Each file is a header line and
+ * expenses, receipts with their line items, mileage log and ending inventory, its refunds, its sales by
+ * marketplace and its 1099-K reconciliation (decision 032). Each file is a header line and
  * one line per record, written as the records are read, quoted by `toCsv` and guarded against
  * spreadsheet formulas (`spreadsheetText`) like the item export. Money is plain decimals with two places,
  * dates 'YYYY-MM-DD', miles with one decimal.
@@ -15,11 +16,13 @@ import {
   type DisposalReason,
   type ItemStatus,
 } from '../items/status'
+import type { RefundKind } from '../marketplaces/refunds'
 import { marketplaceName, type MarketplaceId } from '../marketplaces/marketplaces'
 import { formatMiles, milesToTenths } from '../miles'
 import type { MonthlyMileageRow } from '../mileage/monthly-rows'
 import { centsToDecimal, type Cents } from '../money'
 import { scheduleCLineOf } from '../reports/schedule-c'
+import type { FormExpectation, Reconciliation } from '../tax-year/form-1099k'
 import { spreadsheetText } from './serialize'
 
 /** The CSV files of the pack, in the order they are written (after the summary's PDF), named inside the zip. */
@@ -30,6 +33,9 @@ export const YEAR_PACK_FILES = {
   receipts: (year: number) => `receipts-${year}.csv`,
   mileage: (year: number) => `mileage-${year}.csv`,
   endingInventory: (year: number) => `ending-inventory-${year}.csv`,
+  refunds: (year: number) => `refunds-${year}.csv`,
+  marketplaces: (year: number) => `marketplaces-${year}.csv`,
+  form1099k: (year: number) => `form-1099k-${year}.csv`,
 } as const
 
 /** The name of the pack itself: frogwalk-2025-tax-pack.zip. */
@@ -241,4 +247,143 @@ export interface PackHeldItem {
 
 export function heldItemRow(item: PackHeldItem): string[] {
   return [text(item.sku), text(item.description), item.acquiredOn, money(item.costOfGoods)]
+}
+
+export const REFUND_COLUMNS = [
+  'Refund Date',
+  'SKU',
+  'Brand',
+  'Description',
+  'Marketplace',
+  'Order ID',
+  'Sold Date',
+  'Returned or Allowance',
+  'Amount',
+  'Sales Tax',
+  'Fees Credited',
+  'Returned SKU',
+] as const
+
+/**
+ * A refund dated in the year (Schedule C line 2): the sold item it gave back money for (none while its sale
+ * is not in Frogwalk, named then by its marketplace and order id), what it gave back, and the item a return
+ * put back in inventory.
+ */
+export interface PackRefund {
+  refundDate: IsoDate
+  sku: string | null
+  brand: string | null
+  description: string | null
+  marketplace: MarketplaceId | null
+  orderId: string | null
+  soldDate: IsoDate | null
+  kind: RefundKind
+  amount: Cents
+  salesTax: Cents
+  feesCredited: Cents
+  returnedSku: string | null
+}
+
+const REFUND_KIND_TEXT: Record<RefundKind, string> = { return: 'Returned', allowance: 'Allowance' }
+
+export function refundRow(refund: PackRefund): string[] {
+  return [
+    refund.refundDate,
+    text(refund.sku),
+    text(refund.brand),
+    text(refund.description),
+    refund.marketplace ? marketplaceName(refund.marketplace) : '',
+    text(refund.orderId),
+    refund.soldDate ?? '',
+    REFUND_KIND_TEXT[refund.kind],
+    money(refund.amount),
+    money(refund.salesTax),
+    money(refund.feesCredited),
+    text(refund.returnedSku),
+  ]
+}
+
+export const MARKETPLACE_COLUMNS = [
+  'Marketplace',
+  'Items Sold',
+  'Revenue',
+  'Refunds',
+  'Fees',
+  'Profit',
+] as const
+
+/** One marketplace's year, as Sales by Marketplace shows it (Monthly Sales, the Tax Summary). */
+export interface PackMarketplace {
+  marketplace: MarketplaceId | null
+  count: number
+  revenue: Cents
+  refunds: Cents
+  fees: Cents
+  profit: Cents
+}
+
+/** The name of the sales with no marketplace recorded, as the reports say it. */
+const NO_MARKETPLACE = 'Not recorded'
+
+export function marketplaceRow(row: PackMarketplace): string[] {
+  return [
+    row.marketplace ? marketplaceName(row.marketplace) : NO_MARKETPLACE,
+    String(row.count),
+    money(row.revenue),
+    money(row.refunds),
+    money(row.fees),
+    money(row.profit),
+  ]
+}
+
+export const FORM_1099K_COLUMNS = [
+  'Marketplace',
+  'Sales',
+  'Postage Charged',
+  'Sales Tax Buyers Paid',
+  'Refunds',
+  'Number of Sales',
+  'Frogwalk Gross',
+  'Gross on 1099-K',
+  'Transactions on 1099-K',
+  'Difference',
+  'Explained By',
+  'Unexplained',
+  '1099-K Expected',
+] as const
+
+/** One marketplace of the 1099-K reconciliation (decision 027), as the Tax Summary shows it. */
+export interface PackForm1099k {
+  name: string
+  frogwalk: {
+    salesCents: Cents
+    postageChargedCents: Cents
+    buyerSalesTaxCents: Cents
+    refundsCents: Cents | null
+    salesCount: number
+    grossCents: Cents
+  }
+  reported: { grossCents: Cents; transactions: number | null } | null
+  reconciliation: Reconciliation | null
+  expectation: FormExpectation
+}
+
+/** The marketplace's figures, the form's when typed, and what explains the difference, line by line. */
+export function form1099kRow(row: PackForm1099k): string[] {
+  const { frogwalk, reported, reconciliation } = row
+  return [
+    text(row.name),
+    money(frogwalk.salesCents),
+    money(frogwalk.postageChargedCents),
+    money(frogwalk.buyerSalesTaxCents),
+    frogwalk.refundsCents === null ? '' : money(frogwalk.refundsCents),
+    String(frogwalk.salesCount),
+    money(frogwalk.grossCents),
+    reported ? money(reported.grossCents) : '',
+    reported?.transactions === null || reported === null ? '' : String(reported.transactions),
+    reconciliation ? money(reconciliation.differenceCents) : '',
+    reconciliation ? text(reconciliation.lines.map((line) => line.text).join('; ')) : '',
+    reconciliation ? money(reconciliation.unexplainedCents) : '',
+    row.expectation.isExpected ? 'Yes' : 'No',
+  ]
 }

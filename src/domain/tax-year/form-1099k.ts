@@ -190,7 +190,7 @@ function hintOf(figures: Form1099kFrogwalkFigures, unexplainedCents: Cents): str
 }
 
 /** Whether a 1099-K is expected for a marketplace, judged from Frogwalk's own figures, and why. */
-interface FormExpectation {
+export interface FormExpectation {
   isExpected: boolean
   /** 'A 1099-K is expected: $25,000.00 in 250 sales is over the $20,000 and 200 transactions threshold for 2025'. */
   text: string

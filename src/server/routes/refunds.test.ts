@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { send, signedInUser, useTestApp, type TestUser } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
+import { refunds } from '../db/schema'
 
 /*
  * Refunds typed on a sold item (decision 032): an allowance leaves the item with the buyer, a return puts it
@@ -125,6 +126,68 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     const unlisted = await send(t.app, 'GET', '/api/items?status=unlisted', { cookie: person.cookie })
     expect((unlisted.body as { rows: Record<string, unknown>[] }).rows).toEqual([
       expect.objectContaining({ sku: `${returned.sku}-R`, refunded: 0, isReturned: false }),
+    ])
+  })
+
+  it('shows the year’s refunds and fees per marketplace on Monthly Sales and the Tax Summary', async () => {
+    const person = await signedInUser(t.app)
+    const other = await signedInUser(t.app)
+    const ebay = await soldItem(person, { marketplace: 'ebay', generalFees: '4.00', promoFees: '1.50' })
+    await soldItem(person, { marketplace: 'ebay', generalFees: '2.00' })
+    const plain = await soldItem(person, { salePrice: '20.00', postageCharged: '0' })
+    const ofLastYear = await soldItem(person, {
+      marketplace: 'poshmark',
+      purchaseDate: '2024-01-02',
+      soldDate: '2024-12-20',
+      salePrice: '30.00',
+      postageCharged: '0',
+    })
+    await soldItem(other, { marketplace: 'ebay' })
+    const allowance = (itemId: string, refundDate: string, amount: string, who = person) =>
+      refund(who, itemId, { refundDate, amount, kind: 'allowance' })
+    expect((await allowance(ebay.id, '2025-03-10', '10.00')).status).toBe(201)
+    expect((await allowance(ebay.id, '2026-01-05', '3.00')).status).toBe(201)
+    expect((await allowance(plain.id, '2025-04-01', '2.50')).status).toBe(201)
+    // A 2024 sale refunded in 2025 is 2025's refund, where it sold.
+    expect((await allowance(ofLastYear.id, '2025-01-15', '7.00')).status).toBe(201)
+    // A refund imported before its sale: the marketplace its file named, and the fees credited back.
+    await t.db.insert(refunds).values({
+      userId: person.id,
+      marketplace: 'etsy',
+      orderId: 'E-1',
+      refundDate: '2025-05-05',
+      amount: 1200,
+      feesCredited: 80,
+      kind: 'allowance',
+      importKey: 'E-1-refund',
+    })
+
+    const expected = [
+      {
+        marketplace: 'ebay',
+        count: 2,
+        revenue: 9000,
+        refunds: 1000,
+        fees: 750,
+        profit: 9000 - 2400 - 750 - 1000,
+      },
+      { marketplace: null, count: 1, revenue: 2000, refunds: 250, fees: 0, profit: 2000 - 1200 - 250 },
+      { marketplace: 'etsy', count: 0, revenue: 0, refunds: 1200, fees: -80, profit: -1200 + 80 },
+      { marketplace: 'poshmark', count: 0, revenue: 0, refunds: 700, fees: 0, profit: -700 },
+    ]
+    const monthly = await send(t.app, 'GET', '/api/reports/monthly-sales?year=2025', {
+      cookie: person.cookie,
+    })
+    expect((monthly.body as { byMarketplace: unknown }).byMarketplace).toEqual(expected)
+    const tax = await send(t.app, 'GET', '/api/reports/tax-summary?year=2025', { cookie: person.cookie })
+    const taxBody = tax.body as { byMarketplace: unknown; taxSummary: { summary: Record<string, number> } }
+    expect(taxBody.byMarketplace).toEqual(expected)
+    // The marketplaces add up to the Tax Summary's line 2 and fees.
+    expect(taxBody.taxSummary.summary.returnsAndAllowances).toBe(1000 + 250 + 1200 + 700)
+    // 2024: the Poshmark sale in full, its refund of 2025 not yet.
+    const of2024 = await send(t.app, 'GET', '/api/reports/tax-summary?year=2024', { cookie: person.cookie })
+    expect((of2024.body as { byMarketplace: unknown }).byMarketplace).toEqual([
+      { marketplace: 'poshmark', count: 1, revenue: 3000, refunds: 0, fees: 0, profit: 3000 - 1200 },
     ])
   })
 

@@ -262,12 +262,26 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(isGeneratedSku(created?.sku ?? '')).toBe(true)
     const monthly = await bodyOf(mine.reports['monthly-sales'].$get({ query: { year: '2023' } }))
     expect(monthly.byMarketplace).toEqual([
-      { marketplace: 'mercari', revenue: 7900 + 740, profit: expect.any(Number), count: 1 },
+      {
+        marketplace: 'mercari',
+        revenue: 7900 + 740,
+        refunds: 0,
+        fees: expect.any(Number),
+        profit: expect.any(Number),
+        count: 1,
+      },
     ])
     const tax = await bodyOf(mine.reports['tax-summary'].$get({ query: { year: '2023' } }))
     expect(tax.taxSummary.summary).toMatchObject({ grossSalesRevenue: 8640, salesTaxCollected: 0 })
     expect(tax.byMarketplace).toEqual([
-      { marketplace: 'mercari', revenue: 8640, profit: expect.any(Number), count: 1 },
+      {
+        marketplace: 'mercari',
+        revenue: 8640,
+        refunds: 0,
+        fees: expect.any(Number),
+        profit: expect.any(Number),
+        count: 1,
+      },
     ])
   })
 

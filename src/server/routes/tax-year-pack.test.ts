@@ -17,13 +17,14 @@ import {
   type TestUser,
 } from '../../../tests/helpers/app'
 import { ENGINES } from '../../../tests/helpers/database'
-import { inventoryItems } from '../db/schema'
+import { inventoryItems, refunds } from '../db/schema'
 import {
   packSales,
   packPurchases,
   packEndingInventory,
   packExpenses,
   packReceiptLines,
+  packRefunds,
 } from '../db/queries/tax-year-pack'
 
 /** The text of a PDF as poppler's pdftotext reads it, in the layout of its pages. */
@@ -89,6 +90,36 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
       soldDate: '2025-03-10',
     })
     await setItem('S-1', { marketplaceOrderId: '27-12345-67890' })
+    // Refunds (decision 032): an allowance on S-1 in the year and one in the next; one imported before its
+    // sale, named by its marketplace and order, with the fees the marketplace credited back.
+    const s1 = (await bodyOf(api.items.$get({ query: { status: 'sold', q: 'S-1', mode: 'sku' } }))).rows[0]!
+    for (const [refundDate, amount, salesTax] of [
+      ['2025-03-20', '5.00', '0.40'],
+      ['2026-01-05', '1.00', '0'],
+    ] as const)
+      await bodyOf(
+        api.items[':id'].refunds.$post({
+          param: { id: s1.id },
+          json: { refundDate, amount, salesTax, kind: 'allowance' },
+        }),
+      )
+    await t.db.insert(refunds).values({
+      userId: user.id,
+      marketplace: 'etsy',
+      orderId: 'E-1',
+      refundDate: '2025-05-05',
+      amount: 1200,
+      feesCredited: 80,
+      kind: 'allowance',
+      importKey: 'E-1-refund',
+    })
+    // eBay's 1099-K for 2025, as the user typed it.
+    await bodyOf(
+      api['tax-years'][':year']['form-1099k'][':marketplace'].$put({
+        param: { year: '2025', marketplace: 'ebay' },
+        json: { grossAmount: '35.00' },
+      }),
+    )
     await item({
       sku: 'S-2',
       brand: '=HYPERLINK("x")',
@@ -208,6 +239,9 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
       'receipts-2025.csv',
       'mileage-2025.csv',
       'ending-inventory-2025.csv',
+      'refunds-2025.csv',
+      'marketplaces-2025.csv',
+      'form-1099k-2025.csv',
     ])
     const csv = (name: string) => lines(strFromU8(files[name]!))
 
@@ -255,6 +289,32 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
       'S-4,Jeans,2025-12-31,7.77',
     ])
 
+    // The refunds dated in the year, the one dated 2026 left to 2026's pack.
+    expect(csv('refunds-2025.csv')).toEqual([
+      'Refund Date,SKU,Brand,Description,Marketplace,Order ID,Sold Date,Returned or Allowance,Amount,Sales Tax,Fees Credited,Returned SKU',
+      '2025-03-20,S-1,Levi,"Jeans, ""501""",eBay,27-12345-67890,2025-03-10,Allowance,5.00,0.40,0.00,',
+      '2025-05-05,,,,Etsy,E-1,,Allowance,12.00,0.00,0.80,',
+    ])
+    // Sales by Marketplace as the Tax Summary shows it: eBay's profit 17.25 less its refund; Etsy's refund
+    // of a sale not in Frogwalk, less the fees it credited back.
+    expect(csv('marketplaces-2025.csv')).toEqual([
+      'Marketplace,Items Sold,Revenue,Refunds,Fees,Profit',
+      'eBay,1,30.00,5.00,4.25,12.25',
+      'Not recorded,1,12.00,0.00,0.00,2.00',
+      'Etsy,0,0.00,12.00,-0.80,-11.20',
+    ])
+    // eBay's 1099-K: 35.00 against sales of 25.00 less the 5.00 refunded; postage, the buyer's tax and the
+    // refund explain 11.85 of the 15.00, and 3.15 is unexplained. No form is expected below the threshold.
+    const form = csv('form-1099k-2025.csv')
+    expect(form[0]).toBe(
+      'Marketplace,Sales,Postage Charged,Sales Tax Buyers Paid,Refunds,Number of Sales,Frogwalk Gross,Gross on 1099-K,Transactions on 1099-K,Difference,Explained By,Unexplained,1099-K Expected',
+    )
+    expect(form[1]).toBe(
+      'eBay,20.00,5.00,1.85,5.00,1,31.85,35.00,,15.00,1099-K gross includes the postage buyers paid: $5.00; 1099-K gross includes the sales tax buyers paid: $1.85; Refunds are not subtracted on a 1099-K: $5.00,3.15,No',
+    )
+    expect(form[2]).toBe('Not recorded,12.00,0.00,0.00,0.00,1,12.00,,,,,,No')
+    expect(form).toHaveLength(3)
+
     const pdf = files['frogwalk-tax-summary-2025.pdf']!
     expect(strFromU8(pdf.subarray(0, 5))).toBe('%PDF-')
     const text = pdfText(pdf)
@@ -283,7 +343,7 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
     expect(response.headers.get('etag')).toBeNull()
     expect(response.headers.get('content-encoding')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())))).toHaveLength(7)
+    expect(Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())))).toHaveLength(10)
   })
 
   it('reads each file page by page, every record once and in order', async () => {
@@ -304,6 +364,8 @@ describe.each(ENGINES)('the tax year pack on %s', (engine) => {
     expect(held.map((page) => page.map((row) => row.sku))).toEqual([['U-2', 'D-2', 'U-1'], ['S-4']])
     const spent = await all(packExpenses(t.db, user.id, 2025, 2))
     expect(spent.map((page) => page.map((row) => row.vendor))).toEqual([['Adobe', 'Staples'], ['City']])
+    const refunded = await all(packRefunds(t.db, user.id, 2025, 1))
+    expect(refunded.map((page) => page.map((row) => row.orderId))).toEqual([['27-12345-67890'], ['E-1']])
     const receipts = await all(packReceiptLines(t.db, user.id, 2025, 1))
     expect(receipts.map((page) => page.map((row) => row.line?.description ?? null))).toEqual([
       ['Mug', 'Shirt'],

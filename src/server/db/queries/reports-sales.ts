@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
@@ -9,10 +9,11 @@ import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, refunds } from '../schema'
 
 import { itemRows, profitOfSumsOf, revenueOfSums, profitOfSums, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
+import { ownedBy } from './owned'
 import { itemMoneyFields, soldItemsOf, yearsWith } from './reports'
 
 const items = inventoryItems
@@ -145,35 +146,80 @@ async function topGroups(
   )
 }
 
-/** One marketplace's sales of a year: revenue and profit in cents, how many items. */
+/** One marketplace's sales of a year: revenue, refunds, fees and profit in cents, how many items. */
 interface MarketplaceSales {
   /** Where the items sold; null for items sold without a marketplace recorded. */
   marketplace: MarketplaceId | null
+  /** Sale price and postage charged of the items sold in the year (spec 9), refunds not taken off. */
   revenue: number
+  /** What the refunds dated in the year gave back (returns and allowances, decision 032). */
+  refunds: number
+  /** The general and promo fees of the year's sales, less the fees its refunds credited back. */
+  fees: number
+  /** The sales' profit (spec 9) less the refunds, with the fees credited back: as the Tax Summary nets them. */
   profit: number
   count: number
 }
 
 /**
- * The year's revenue and profit by marketplace (Monthly Sales and the Tax Summary), summed by the database
- * in one read of the year's sold items; the largest revenue first. The buyer's sales tax is no revenue.
+ * The year's sales by marketplace (Monthly Sales and the Tax Summary), summed by the database: one read of
+ * the year's sold items per marketplace and one of the year's refunds (a few rows each), a refund counted
+ * where its item sold (or, for a sale not in Frogwalk, the marketplace its file named); the largest
+ * revenue first. The buyer's sales tax is no revenue, and its refund no refund of revenue.
  */
 export async function salesByMarketplace(
   db: Database,
   userId: string,
   year: number,
 ): Promise<MarketplaceSales[]> {
-  const rows = await db
-    .select({
-      marketplace: sql<MarketplaceId | null>`${items.marketplace}`,
-      revenue: sql`${revenueOfSums}`.mapWith(items.salePrice),
-      profit: sql`${profitOfSums}`.mapWith(items.salePrice),
-      count: sql<number>`count(*)::int`,
+  const [sales, refunded] = await Promise.all([
+    db
+      .select({
+        marketplace: sql<MarketplaceId | null>`${items.marketplace}`,
+        revenue: sql`${revenueOfSums}`.mapWith(items.salePrice),
+        fees: sql`sum(${items.generalFees}) + sum(${items.promoFees})`.mapWith(items.salePrice),
+        profit: sql`${profitOfSums}`.mapWith(items.salePrice),
+        count: sql<number>`count(*)::int`,
+      })
+      .from(items)
+      .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+      .groupBy(items.marketplace),
+    refundsByMarketplace(db, userId, year),
+  ])
+  const rows = new Map<MarketplaceId | null, MarketplaceSales>()
+  for (const row of sales) rows.set(row.marketplace, { ...row, refunds: 0 })
+  for (const refund of refunded) {
+    const row = rows.get(refund.marketplace) ?? {
+      marketplace: refund.marketplace,
+      revenue: 0,
+      refunds: 0,
+      fees: 0,
+      profit: 0,
+      count: 0,
+    }
+    rows.set(refund.marketplace, {
+      ...row,
+      refunds: row.refunds + refund.amount,
+      fees: row.fees - refund.feesCredited,
+      profit: row.profit - refund.amount + refund.feesCredited,
     })
-    .from(items)
-    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-    .groupBy(items.marketplace)
-  return rows.sort(
+  }
+  return [...rows.values()].sort(
     (a, b) => b.revenue - a.revenue || (a.marketplace ?? '~').localeCompare(b.marketplace ?? '~'),
   )
+}
+
+/** The refunds dated in `year` per marketplace: their amounts and the fees they credited back. */
+function refundsByMarketplace(db: Database, userId: string, year: number) {
+  const marketplace = sql<MarketplaceId | null>`coalesce(${items.marketplace}, ${refunds.marketplace})`
+  return db
+    .select({
+      marketplace,
+      amount: sql`sum(${refunds.amount})`.mapWith(refunds.amount),
+      feesCredited: sql`sum(${refunds.feesCredited})`.mapWith(refunds.amount),
+    })
+    .from(refunds)
+    .leftJoin(items, and(eq(items.id, refunds.itemId), eq(items.userId, userId)))
+    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
+    .groupBy(marketplace)
 }

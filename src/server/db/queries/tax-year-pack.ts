@@ -9,11 +9,14 @@ import type {
   PackPurchase,
   PackReading,
   PackReceiptLine,
+  PackRefund,
   PackSale,
 } from '../../../domain/csv/year-pack'
 import type { MonthlyMileageRow } from '../../../domain/mileage/monthly-rows'
 import type { Database } from '../client'
-import { expenses, inventoryItems, odometerReadings, receiptLineItems, receipts } from '../schema'
+import { alias } from 'drizzle-orm/pg-core'
+
+import { expenses, inventoryItems, odometerReadings, receiptLineItems, receipts, refunds } from '../schema'
 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
@@ -349,4 +352,57 @@ export async function* packReadings(
     .orderBy(asc(readingDate))
     .limit(1)
   if (closing.length > 0) yield closing.map((reading) => ({ ...reading, month: null }))
+}
+
+const returnedItems = alias(inventoryItems, 'returned')
+
+/**
+ * The user's refunds dated in `year` (Schedule C line 2 of the year), by date, with the sold item each gave
+ * back money for and the item a return put back in inventory, a page at a time.
+ */
+export async function* packRefunds(
+  db: Database,
+  userId: string,
+  year: number,
+  pageSize = PACK_PAGE,
+): AsyncGenerator<PackRefund[]> {
+  let from: Position | null = null
+  for (;;) {
+    const rows = await db
+      .select({
+        refundDate: refunds.refundDate,
+        sku: items.sku,
+        brand: items.brand,
+        description: items.description,
+        marketplace: sql<PackRefund['marketplace']>`coalesce(${items.marketplace}, ${refunds.marketplace})`,
+        orderId: sql<string | null>`coalesce(${items.marketplaceOrderId}, ${refunds.orderId})`,
+        soldDate: sql<string | null>`${items.soldDate}`,
+        kind: refunds.kind,
+        amount: refunds.amount,
+        salesTax: refunds.salesTax,
+        feesCredited: refunds.feesCredited,
+        returnedSku: returnedItems.sku,
+        positionCreatedAt: createdText(refunds.createdAt),
+        positionId: sql<string>`${refunds.id}`,
+      })
+      .from(refunds)
+      .leftJoin(items, and(eq(items.id, refunds.itemId), eq(items.userId, userId)))
+      .leftJoin(
+        returnedItems,
+        and(eq(returnedItems.id, refunds.returnedItemId), eq(returnedItems.userId, userId)),
+      )
+      .where(
+        and(
+          ownedBy(refunds, userId),
+          withinYear(refunds.refundDate, year),
+          after(refunds.refundDate, refunds.createdAt, refunds.id, from),
+        ),
+      )
+      .orderBy(asc(refunds.refundDate), asc(refunds.createdAt), asc(refunds.id))
+      .limit(pageSize)
+    if (rows.length > 0) yield rows.map(({ positionCreatedAt: _c, positionId: _i, ...row }) => row)
+    const last = rows.at(-1)
+    if (rows.length < pageSize || last === undefined) return
+    from = { date: last.refundDate, createdAt: last.positionCreatedAt, id: last.positionId }
+  }
 }

@@ -12,6 +12,11 @@ interface MarketplaceSales {
   /** Where the items sold; null for items sold without a marketplace recorded. */
   marketplace: MarketplaceId | null
   revenue: Cents
+  /** Refunds dated in the period (returns and allowances). */
+  refunds: Cents
+  /** General and promo fees, less the fees refunds credited back. */
+  fees: Cents
+  /** Profit after refunds. */
   profit: Cents
   count: number
 }
@@ -25,18 +30,23 @@ interface MarketplaceRow {
   name: string
   itemsSold: number
   revenue: Cents
+  refunds: Cents
+  fees: Cents
   profit: Cents
 }
 
 const COLUMNS: readonly FiguresColumn<MarketplaceRow>[] = [
   { header: 'Items', cellClassName: 'tabular-nums', cell: (row) => formatCount(row.itemsSold) },
   { header: 'Revenue', cell: (row) => <MoneyText cents={row.revenue} /> },
+  { header: 'Refunds', cell: (row) => <MoneyText cents={row.refunds} /> },
+  { header: 'Fees', cell: (row) => <MoneyText cents={row.fees} /> },
   { header: 'Profit', cell: (row) => <MoneyText cents={row.profit} negativeRed /> },
 ]
 
 /**
- * Revenue and profit by marketplace (Monthly Sales and the Tax Summary): a small table with the figures and
- * a bar chart of the same, which is hidden from screen readers since the table reads them.
+ * Sales by marketplace (Monthly Sales and the Tax Summary): items sold, revenue, the refunds dated in the
+ * period, fees (less those refunds credited back) and profit after refunds, in a small table, and a bar chart
+ * of revenue and profit, which is hidden from screen readers since the table reads them.
  */
 export function MarketplaceBreakdown({
   sales,
@@ -49,12 +59,14 @@ export function MarketplaceBreakdown({
     name: marketplaceLabel(entry.marketplace),
     itemsSold: entry.count,
     revenue: entry.revenue,
+    refunds: entry.refunds,
+    fees: entry.fees,
     profit: entry.profit,
   }))
   return (
     <BreakdownPanel
       title="Sales by Marketplace"
-      description={`Revenue and profit of ${period} by where they sold`}
+      description={`Revenue, refunds, fees and profit of ${period} by where they sold`}
       emptyText={rows.length === 0 ? <>No sales recorded for {period}.</> : null}
     >
       <FiguresTable
