@@ -28,6 +28,7 @@ import { benchPhotos } from './photos'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
 import { benchSalesImport } from './sales-import'
+import { benchScreens } from './screens'
 import { benchServing } from './serving'
 import { benchSoldFirstRows, buildWebIfStale } from './sold-first-rows'
 import { timingLine, verdictOf, type Timing } from './verdict'
@@ -50,6 +51,7 @@ const BENCH_PARTS = [
   'load',
   'serving',
   'first-visit',
+  'screens',
 ] as const
 type BenchPart = (typeof BENCH_PARTS)[number]
 const chosen = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
@@ -178,3 +180,4 @@ if (runs('backup')) await benchBackup()
 if (runs('load')) await benchLoad()
 if (runs('serving')) await benchServing()
 if (runs('first-visit')) await benchFirstVisit()
+if (runs('screens')) await benchScreens()

@@ -20,24 +20,27 @@ export const BUILT_SERVER = path.join(root, 'dist/server/main.js')
 /**
  * The node options the built server runs with: `npm start` passes them (package.json, held to this list by
  * tests/start/npm-start.test.ts), and so do the tests, the e2e server and the benchmark when they start it.
- * Node 24's V8 lets a semi-space of the young generation grow to 64 MiB on a machine with much memory, and
- * an idle server never collects what loading its modules left there: RSS idle 426 MiB on PGlite and 294
- * MiB on PostgreSQL; with 8 MiB, 298 and 162, and the same speed under load (decision 011a).
+ * A young generation of 4 MiB semi-spaces: V8 would let them grow to 64 MiB on a machine with much memory,
+ * and an idle server never collects what loading its modules left there. One thread compiling PGlite's
+ * WebAssembly with TurboFan as its functions get hot, not one per core: each compiling thread's working
+ * memory came on top of the rest. RSS idle 194 -> 148 MiB and peak under traffic 323 -> 260 MiB on PGlite,
+ * with the malloc settings below (decision 011a).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8']
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4', '--wasm-num-compilation-tasks=1']
 
 /**
  * The environment the built server runs with, beside the caller's: `npm start` sets it (package.json, held to
  * this list by tests/start/npm-start.test.ts), and so do the tests, the e2e server and the benchmark. glibc's
- * malloc reads it once, at the process's start. One arena instead of one per thread, and blocks of 64 KiB or
- * more given back to the system when freed: the WebAssembly compiler's threads otherwise leave about 50 MiB
- * in arenas of their own that an idle server never gives back (decision 011a).
+ * malloc reads it once, at the process's start. One arena instead of one per thread, and blocks of 16 KiB or
+ * more given back to the system when freed: the WebAssembly compiler's working memory otherwise stays in the
+ * arenas, fragmented, and an idle server never gives it back (55 MiB of malloc's heap with 64 KiB, 13 MiB
+ * with 16 KiB; decision 011a).
  * @type {Readonly<Record<string, string>>}
  */
 export const SERVER_ENV = {
   MALLOC_ARENA_MAX: '1',
   MALLOC_TRIM_THRESHOLD_: '65536',
-  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_MMAP_THRESHOLD_: '16384',
 }
 
 /** The built UI, and everything it is made from (vite.config.ts: the root is src/web). */

@@ -228,8 +228,9 @@ export function createApp(options: AppOptions) {
 
   if (options.webRoot) {
     const root = options.webRoot
-    // Built assets, then the single-page app for every other path (React Router draws the screen).
-    app.use('/*', serveStatic({ root }))
+    // Built assets, then the single-page app for every other path (React Router draws the screen). The
+    // build writes a brotli copy beside each asset (scripts/precompress-plugin.ts), sent as it is.
+    app.use('/*', serveStatic({ root, precompressed: true }))
     // A hashed asset that is not there (an old page asking for a chunk of the previous build) is a 404,
     // never index.html, which would be cached for a year under the asset's name.
     app.get('/assets/*', (c) => c.text('Not found', 404))

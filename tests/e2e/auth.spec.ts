@@ -8,7 +8,7 @@ import { SignInScreen } from './pages/sign-in-screen'
  * Holds the answers to requests for `url` until the returned function is called, so that what the screen
  * shows while it waits is checked however slowly the page came up (a fixed delay could pass unseen).
  */
-async function holdAnswers(page: Page, url: string): Promise<() => void> {
+async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
@@ -171,4 +171,38 @@ test('a visit with nobody signed in loads no screen’s code before the sign-in 
   await expect(page.getByLabel('Email address')).toBeVisible()
   // Then, with the sign-in screen shown, it loads in the background for the sign-in to come.
   await expect.poll(() => screens.length, { timeout: 15_000 }).toBeGreaterThan(0)
+})
+
+test('a visit asks who is signed in while the app’s code is still loading, and only once', async ({
+  page,
+}) => {
+  const sessionChecks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/get-session')) sessionChecks.push(request.url())
+  })
+  // Hold the app's entry script: the session check must not wait for it.
+  const releaseEntry = await holdAnswers(page, /\/assets\/index-[^/]*\.js$/)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect.poll(() => sessionChecks.length).toBe(1)
+  releaseEntry()
+  await expect(page.getByLabel('Email address')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(sessionChecks).toHaveLength(1)
+})
+
+test('a returning user’s visit loads the screen’s code beside the session check, not after its answer', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn
+  const screens: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/dashboard-page-/.test(request.url())) screens.push(request.url())
+  })
+  const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByText('Loading application...')).toBeVisible()
+  await expect.poll(() => screens.length).toBeGreaterThan(0)
+  releaseSession()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
@@ -16,6 +16,13 @@ writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT)
 // Larger than what is compressed on the serving thread: compressed in the thread pool.
 const LARGE = `console.log(${JSON.stringify(Array.from({ length: 30_000 }, (_, n) => `frog ${n}`))})`
 writeFileSync(path.join(webRoot, 'assets', 'large-abc123.js'), LARGE)
+// The build's brotli copy of an asset (scripts/precompress-plugin.ts), here with a mark of its own.
+const PRECOMPRESSED = `console.log(${JSON.stringify('toad '.repeat(2000))}) // the build's copy`
+writeFileSync(
+  path.join(webRoot, 'assets', 'kept-abc123.js'),
+  PRECOMPRESSED.replace(" // the build's copy", ''),
+)
+writeFileSync(path.join(webRoot, 'assets', 'kept-abc123.js.br'), brotliCompressSync(PRECOMPRESSED))
 
 describe('serving', () => {
   const t = useTestApp('pglite', { webRoot })
@@ -60,6 +67,26 @@ describe('serving', () => {
     const small = await t.app.request('http://localhost/api/health', { headers: { 'accept-encoding': 'br' } })
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(await small.json()).toEqual({ status: 'ok' })
+  })
+
+  it('sends the build’s brotli copy of an asset as it is to a browser that takes brotli, else compresses the asset', async () => {
+    const kept = await t.app.request('http://localhost/assets/kept-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.headers.get('content-encoding')).toBe('br')
+    expect(kept.headers.get('content-type')).toMatch(/javascript/)
+    expect(kept.headers.get('vary')).toContain('Accept-Encoding')
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString()).toBe(PRECOMPRESSED)
+
+    const gz = await t.app.request('http://localhost/assets/kept-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      PRECOMPRESSED.replace(" // the build's copy", ''),
+    )
   })
 
   it('caches hashed assets for a year, and revalidates index.html and the API with ETags', async () => {

@@ -6,7 +6,7 @@ import { clearDrafts } from '../lib/form-drafts'
 import { forgetOfflineCopies } from '../lib/offline-cache'
 import { forgetRemembered } from '../lib/remembered'
 
-import { sessionKeys, type SessionUser } from './session'
+import { rememberSignedIn, sessionKeys, type SessionUser } from './session'
 
 const KEEP_ON_SIGN_OUT = new Set(['session', 'config'])
 
@@ -20,6 +20,7 @@ export function clearLocalSession(queryClient: QueryClient): void {
   forgetRemembered()
   void forgetOfflineCopies()
   queryClient.setQueryData(sessionKeys.current, null)
+  rememberSignedIn(false)
   queryClient.removeQueries({ predicate: (query) => !KEEP_ON_SIGN_OUT.has(String(query.queryKey[0])) })
 }
 

@@ -10,7 +10,7 @@ import { MoneyField } from '../fields/money-field'
 import { TextField } from '../fields/text-field'
 
 import { FormDialog } from './form-dialog'
-import { UnsavedChangesProvider } from './unsaved-changes'
+import { UnsavedChangesProvider } from './unsaved-navigation'
 import { useSchemaForm } from './use-schema-form'
 
 // A schema shaped like the shared ones: trimmed required text, and money typed as text parsed to cents.

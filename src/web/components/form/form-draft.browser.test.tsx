@@ -15,7 +15,7 @@ import { TextField } from '../fields/text-field'
 
 import { DRAFT_OFFER_TITLE } from './draft-offer'
 import { PageForm } from './page-form'
-import { UnsavedChangesProvider } from './unsaved-changes'
+import { UnsavedChangesProvider } from './unsaved-navigation'
 import { useSchemaForm } from './use-schema-form'
 
 // Shaped like the item form: a code the form fills in by itself, text, money typed as text, and tags.

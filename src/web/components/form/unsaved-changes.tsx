@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
-import { useBlocker, type BlockerFunction } from 'react-router'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { ConfirmContext, type Confirm, type ConfirmRequest } from '../confirm/confirm-context'
 
@@ -33,7 +23,7 @@ interface UnsavedWork {
  * The unsaved work below a point of the tree: the whole signed-in app, or one dialog. A dialog asks before
  * closing when its scope holds changes; the app asks before a navigation when any scope does.
  */
-interface UnsavedScope {
+export interface UnsavedScope {
   register: (work: UnsavedWork) => () => void
   hasChanges: () => boolean
   discardAll: () => void
@@ -41,9 +31,9 @@ interface UnsavedScope {
   draftOwner: string | null
 }
 
-const UnsavedScopeContext = createContext<UnsavedScope | null>(null)
+export const UnsavedScopeContext = createContext<UnsavedScope | null>(null)
 
-function createScope(parent: UnsavedScope | null, draftOwner: string | null): UnsavedScope {
+export function createScope(parent: UnsavedScope | null, draftOwner: string | null): UnsavedScope {
   const works = new Set<UnsavedWork>()
   return {
     register: (work) => {
@@ -69,7 +59,7 @@ export function useUnsavedScope(): UnsavedScope | null {
 }
 
 /** Ask before throwing away the changes of a scope; true when the person chose to leave (they are discarded). */
-async function askToDiscard(scope: UnsavedScope, confirm: Confirm | null): Promise<boolean> {
+export async function askToDiscard(scope: UnsavedScope, confirm: Confirm | null): Promise<boolean> {
   if (!scope.hasChanges()) return true
   // Without the app's confirm dialog there is nobody to ask; the kit always mounts it.
   const isSure = confirm ? await confirm(DISCARD_CHANGES_QUESTION) : true
@@ -119,45 +109,5 @@ export function useNestedUnsavedScope(): { scope: UnsavedScope; askToLeave: () =
 
 /** Provides a scope made by useNestedUnsavedScope to the tree below. */
 export function UnsavedScopeBoundary({ scope, children }: { scope: UnsavedScope; children: ReactNode }) {
-  return <UnsavedScopeContext.Provider value={scope}>{children}</UnsavedScopeContext.Provider>
-}
-
-/**
- * Mount once inside the router, around the signed-in app's pages: forms below keep drafts for
- * `draftOwner`, and any navigation inside the app (a link, Back, a Cancel that goes back) away from changed
- * work asks first. React Router keeps one blocker per router, so this is the only one, asking every scope
- * below.
- */
-export function UnsavedChangesProvider({
-  draftOwner,
-  children,
-}: {
-  draftOwner: string
-  children: ReactNode
-}) {
-  const confirm = useContext(ConfirmContext)
-  const scope = useMemo(() => createScope(null, draftOwner), [draftOwner])
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search) &&
-      scope.hasChanges(),
-    [scope],
-  )
-  const blocker = useBlocker(shouldBlock)
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    let isCurrent = true
-    void askToDiscard(scope, confirm).then((isLeaving) => {
-      if (!isCurrent) return
-      if (isLeaving) blocker.proceed()
-      else blocker.reset()
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [blocker, scope, confirm])
-
   return <UnsavedScopeContext.Provider value={scope}>{children}</UnsavedScopeContext.Provider>
 }

@@ -3,12 +3,12 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { sessionQuery } from '../../api/session'
 import { clearLocalSession, followSignInElsewhere, signOutEverywhere } from '../../api/session-actions'
-import { LoadingSpinner } from '../../components/ui/loading-spinner'
 import { WarningBanner } from '../../components/ui/warning-banner'
 import { AuthContext, type AuthContextValue } from '../../hooks/use-auth'
 import { onAuthChangeElsewhere } from '../../lib/auth-sync'
 import { errorMessage } from '../../lib/errors'
 
+import { AppLoading } from './app-loading'
 import { SignInPage } from './sign-in-page'
 
 /**
@@ -48,13 +48,7 @@ export function AuthGate({ children, onSignInShown }: { children: ReactNode; onS
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
   }, [signInShown, onSignInShown])
 
-  if (session.isPending) {
-    return (
-      <div className="grid min-h-dvh place-items-center p-6">
-        <LoadingSpinner size="lg" label="Loading application..." showLabel />
-      </div>
-    )
-  }
+  if (session.isPending) return <AppLoading />
 
   if (session.isError && session.data === undefined) {
     return (
