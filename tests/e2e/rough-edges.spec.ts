@@ -313,3 +313,16 @@ test('a picker asks before creating a name that is the start of one it offers', 
   await expect(location).toHaveValue('Goodwill Elm St')
   await expect(question).toBeHidden()
 })
+
+test('on a phone the generated SKU shows whole in its field', async ({ page, signedIn: _signedIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/add-item')
+  const sku = page.getByLabel('SKU', { exact: true })
+  // The widest SKU the generator makes: its random part of W's, the widest letter.
+  await expect(sku).toHaveValue(/^UL-\d{6}-\d{6}-\d{3}-[A-Z0-9]{4}$/)
+  const widest = ((await sku.inputValue()).slice(0, -4) + 'WWWW').replace(/\d/g, '0')
+  await sku.fill(widest)
+  const cut = await sku.evaluate((input) => input.scrollWidth - input.clientWidth)
+  expect(cut, `"${widest}" is cut by ${cut} px`).toBeLessThanOrEqual(0)
+  await saveScreen(page, 'rough-edges-add-item-sku-390', { fullPage: false })
+})

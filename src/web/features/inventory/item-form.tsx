@@ -152,10 +152,11 @@ export function ItemFields({ state }: { state: ItemFormState }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <div className="flex items-end gap-2">
+        {/* On a phone the field takes the whole width, so the longest SKU shows whole; Generate goes under it. */}
+        <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
           <TextField
             label="SKU"
-            className="min-w-0 flex-1"
+            className="min-w-0 basis-full sm:basis-auto sm:flex-1"
             autoComplete="off"
             {...skuField}
             onBlur={(event) => {
@@ -167,7 +168,7 @@ export function ItemFields({ state }: { state: ItemFormState }) {
           {isEditing ? null : (
             <Button variant="secondary" onClick={() => void regenerate()} aria-label="Generate new SKU">
               <RefreshCw aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Generate</span>
+              Generate
             </Button>
           )}
         </div>
