@@ -10,13 +10,21 @@ import type { MarketplaceId } from '../domain/marketplaces/marketplaces'
 import { marketplaceName } from '../domain/marketplaces/marketplaces'
 import type { MatchCandidate, SaleMatch } from '../domain/marketplaces/matching'
 import { candidateLookups, matchSales } from '../domain/marketplaces/matching'
-import type { MarketplaceSale, ReportRow } from '../domain/marketplaces/report-row'
-import { orderIdOfLine } from '../domain/marketplaces/order-lines'
+import { expenseCategoryLabel } from '../domain/expenses/categories'
+import type {
+  ChargeRow,
+  MarketplaceSale,
+  PayoutRow,
+  RecordRow,
+  RefundRow,
+  ReportRow,
+} from '../domain/marketplaces/report-row'
+import { orderIdOfLine, orderOfSale, spreadCents } from '../domain/marketplaces/order-lines'
 import type { LineMoney } from '../domain/marketplaces/sale-split'
 import { netPriceCents, splitLineOverUnits } from '../domain/marketplaces/sale-split'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
 import type { Cents } from '../domain/money'
-import { centsToDecimal } from '../domain/money'
+import { centsToDecimal, formatMoney } from '../domain/money'
 import { TEXT_LIMITS } from '../domain/text-limits'
 import { CaseInsensitiveSet } from '../domain/unique'
 import type {
@@ -33,10 +41,19 @@ import { UNSOLD_STATUSES, skusStartingWith } from './db/queries/items'
 import { ownedBy } from './db/queries/owned'
 import { listSavedMappings } from './db/queries/sales-import-mappings'
 import { getSettings } from './db/queries/settings'
-import { inventoryItems, saleLines } from './db/schema'
+import {
+  expenses,
+  inventoryItems,
+  marketplaceCharges,
+  marketplacePayouts,
+  refunds,
+  saleLineItems,
+  saleLines,
+} from './db/schema'
 import { GIN_PENDING } from './db/schema/columns'
 import { AppError } from './errors'
 import { insertItems, itemColumns, rememberNames, type InsertedItem } from './item-rules'
+import { randomUUID } from 'node:crypto'
 
 /*
  * Marketplace sales import (decision 020). A report's text is read by the domain (src/domain/marketplaces:
@@ -74,6 +91,7 @@ const SALES_IMPORT_MESSAGES = {
   otherReport: (name: string) => `The file is no longer the report previewed: it reads as ${name}`,
   unknownReport: 'The file is no longer the report previewed: choose its columns again',
   noRow: (row: number) => `Row ${row} is not a sale of the file`,
+  notRecord: (row: number) => `Row ${row} can only be skipped`,
   twiceChosen: (row: number) => `Row ${row} has two choices`,
   itemTwice: (first: number, second: number) => `Rows ${first} and ${second} chose the same item`,
   notUnsold: (row: number) => `Row ${row}: the chosen item is not one of your unsold items`,
@@ -94,10 +112,17 @@ interface MatchCandidateWithCost extends MatchCandidate {
   costOfGoods: Cents
 }
 
+/** A refund, charge or payout of the file, and whether it was recorded before. */
+interface AnalysedRecord {
+  record: RecordRow
+  isImported: boolean
+}
+
 interface Analysis {
   preview: SalesImportPreview
   marketplace: MarketplaceId | null
   sales: Map<number, AnalysedSale>
+  records: Map<number, AnalysedRecord>
 }
 
 const matchedItemOf = (item: MatchCandidateWithCost): MatchedItem => ({
@@ -109,9 +134,9 @@ const matchedItemOf = (item: MatchCandidateWithCost): MatchedItem => ({
   purchaseDate: item.purchaseDate || null,
 })
 
-/** The fees of a sale as an item keeps them: selling and payment fees are general, promoted/ad fees promo. */
+/** The fees of a sale as an item keeps them: selling, payment and fulfilment fees are general, ad fees promo. */
 const feesOf = (sale: MarketplaceSale) => ({
-  general: sale.fees.sellingFeeCents + sale.fees.paymentFeeCents,
+  general: sale.fees.sellingFeeCents + sale.fees.paymentFeeCents + (sale.fees.fulfilmentFeeCents ?? 0),
   promo: sale.fees.promoFeeCents,
 })
 
@@ -119,7 +144,13 @@ const feesOf = (sale: MarketplaceSale) => ({
 function profitOf(sale: MarketplaceSale, cost: Cents): Cents {
   const fees = feesOf(sale)
   return (
-    sale.salePriceCents + sale.postageChargedCents - sale.postageCostCents - fees.general - fees.promo - cost
+    sale.salePriceCents -
+    (sale.discountCents ?? 0) +
+    sale.postageChargedCents -
+    sale.postageCostCents -
+    fees.general -
+    fees.promo -
+    cost
   )
 }
 
@@ -129,7 +160,54 @@ const EMPTY_COUNTS = (): SalesImportCounts => ({
   alreadyImported: 0,
   refused: 0,
   notSales: 0,
+  refunds: 0,
+  charges: 0,
+  payouts: 0,
 })
+
+/** The identities among `keys` the user imported before in `table` for `marketplace`. */
+async function importedKeys(
+  db: Database,
+  userId: string,
+  table: typeof refunds | typeof marketplaceCharges | typeof marketplacePayouts,
+  marketplace: MarketplaceId,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await db
+    .select({ key: table.importKey })
+    .from(table)
+    .where(
+      and(
+        eq(table.userId, userId),
+        eq(table.marketplace, marketplace),
+        sql`${table.importKey} = any(${textArray(keys)}::text[])`,
+      ),
+    )
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])))
+}
+
+/** The orders among `orderIds` of which the user imported a sale of `marketplace` before, with its date. */
+async function importedOrders(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  orderIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({ orderId: saleLines.orderId, soldDate: sql<string>`min(${saleLines.soldDate})::text` })
+    .from(saleLines)
+    .where(
+      and(
+        ownedBy(saleLines, userId),
+        eq(saleLines.marketplace, marketplace),
+        sql`${saleLines.orderId} = any(${textArray(orderIds)}::text[])`,
+      ),
+    )
+    .groupBy(saleLines.orderId)
+  return new Map(rows.map((row) => [row.orderId, row.soldDate]))
+}
 
 /**
  * A list of texts as one parameter: a PostgreSQL array literal, cast to text[] in the statement. `= any()`
@@ -244,13 +322,15 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     headerKey: report.headerKey,
     needsMapping,
     proposedMapping: report.proposedMapping,
+    columnValues: report.columnValues,
   }
   if (needsMapping || marketplace === null) {
     const savedMappings = await listSavedMappings(db, userId, report.headerKey)
     return {
-      preview: { ...base, savedMappings, rows: [], counts: EMPTY_COUNTS() },
+      preview: { ...base, savedMappings, rows: [], counts: EMPTY_COUNTS(), noFees: false },
       marketplace,
       sales: new Map(),
+      records: new Map(),
     }
   }
 
@@ -300,17 +380,83 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     })
   })
 
+  // Refunds, charges and payouts: recorded before (by their identity in the file), and a refund's sale.
+  const records = report.rows.filter(
+    (row): row is RecordRow => row.type === 'refund' || row.type === 'charge' || row.type === 'payout',
+  )
+  const keysOf = (type: RecordRow['type']) =>
+    records.filter((row) => row.type === type).map((row) => row.importKey)
+  const [refundKeys, chargeKeys, payoutKeys] = await Promise.all([
+    importedKeys(db, userId, refunds, marketplace, keysOf('refund')),
+    importedKeys(db, userId, marketplaceCharges, marketplace, keysOf('charge')),
+    importedKeys(db, userId, marketplacePayouts, marketplace, keysOf('payout')),
+  ])
+  const saleRowOfOrder = new Map<string, number>()
+  for (const sale of sales) {
+    const order = orderOfSale(sale)
+    if (!saleRowOfOrder.has(order)) saleRowOfOrder.set(order, sale.rowNumber)
+  }
+  const refundOrders = [
+    ...new Set(records.flatMap((row) => (row.type === 'refund' ? [row.orderId] : []))),
+  ].filter((order) => !saleRowOfOrder.has(order))
+  const ordersBefore = await importedOrders(db, userId, marketplace, refundOrders)
+  const analysedRecords = new Map<number, AnalysedRecord>()
+  for (const record of records) {
+    const known = record.type === 'refund' ? refundKeys : record.type === 'charge' ? chargeKeys : payoutKeys
+    analysedRecords.set(record.rowNumber, { record, isImported: known.has(record.importKey) })
+  }
+  step('refunds, charges and payouts recorded before')
+
   const counts = EMPTY_COUNTS()
-  const rows = report.rows.map((row) => previewRow(row, analysed.get(row.rowNumber), counts))
+  const context: PreviewContext = { saleRowOfOrder, ordersBefore }
+  const rows = report.rows.map((row) =>
+    previewRow(row, analysed.get(row.rowNumber), analysedRecords.get(row.rowNumber), context, counts),
+  )
   const savedMappings = input.mapping ? await listSavedMappings(db, userId, report.headerKey) : []
+  const noFees =
+    sales.length > 0 &&
+    sales.every(
+      (sale) =>
+        sale.fees.sellingFeeCents + sale.fees.paymentFeeCents + sale.fees.promoFeeCents + (sale.fees.fulfilmentFeeCents ?? 0) ===
+        0,
+    )
   step('preview rows')
-  return { preview: { ...base, savedMappings, rows, counts }, marketplace, sales: analysed }
+  return {
+    preview: { ...base, savedMappings, rows, counts, noFees },
+    marketplace,
+    sales: analysed,
+    records: analysedRecords,
+  }
+}
+
+/** What a preview row reads of the rest of the file and of the database. */
+interface PreviewContext {
+  /** The first sale row of each order of the file. */
+  saleRowOfOrder: ReadonlyMap<string, number>
+  /** Orders of refunds whose sale was imported before, with the date sold. */
+  ordersBefore: ReadonlyMap<string, string>
+}
+
+/** What the import does with a refund, a charge or a payout, in words. */
+function recordEffect(record: RecordRow, context: PreviewContext): string {
+  if (record.type === 'charge')
+    return `Records an expense of ${formatMoney(record.amountCents)} (${expenseCategoryLabel(record.category)})`
+  if (record.type === 'payout') return `Keeps a payout of ${formatMoney(record.amountCents)}: never revenue`
+  const refund = `Records a refund of ${formatMoney(record.amountCents)}${
+    record.salesTaxCents > 0 ? ` and ${formatMoney(record.salesTaxCents)} of sales tax` : ''
+  }`
+  const row = context.saleRowOfOrder.get(record.orderId)
+  if (row !== undefined) return `${refund} against the sale of row ${row}`
+  if (context.ordersBefore.has(record.orderId)) return `${refund} against order ${record.orderId}, imported before`
+  return `${refund}, kept until its sale is imported: order ${record.orderId} is not in Frogwalk`
 }
 
 /** A row of the file as the preview shows it, counted in `counts`. */
 function previewRow(
   row: ReportRow,
   analysed: AnalysedSale | undefined,
+  record: AnalysedRecord | undefined,
+  context: PreviewContext,
   counts: SalesImportCounts,
 ): SalesImportRow {
   const empty = {
@@ -330,6 +476,8 @@ function previewRow(
     column: null,
     match: { method: 'none' as const, items: [] },
     profit: null,
+    effect: null,
+    category: null,
   }
   if (row.type === 'refused') {
     counts.refused += 1
@@ -354,6 +502,46 @@ function previewRow(
       reason: row.reason,
     }
   }
+  if (row.type === 'refund' || row.type === 'charge' || row.type === 'payout') {
+    const isImported = record?.isImported ?? false
+    if (isImported) counts.alreadyImported += 1
+    else if (row.type === 'refund') counts.refunds += 1
+    else if (row.type === 'charge') counts.charges += 1
+    else counts.payouts += 1
+    const common = {
+      ...empty,
+      status: isImported ? ('already-imported' as const) : ('to-record' as const),
+      reason: isImported ? 'Imported before' : null,
+      effect: isImported ? null : recordEffect(row, context),
+    }
+    if (row.type === 'refund')
+      return {
+        ...common,
+        kind: 'refund',
+        orderId: row.orderId,
+        soldDate: row.refundDate,
+        title: row.title,
+        salesTax: row.salesTaxCents,
+        amount: -row.amountCents,
+      }
+    if (row.type === 'charge')
+      return {
+        ...common,
+        kind: 'fee',
+        orderId: row.orderId,
+        soldDate: row.date,
+        title: row.description,
+        amount: -row.amountCents,
+        category: row.category,
+      }
+    return {
+      ...common,
+      kind: 'payout',
+      orderId: row.reference,
+      soldDate: row.date,
+      amount: row.amountCents,
+    }
+  }
   const sale = row
   const status = analysed?.status ?? 'unmatched'
   if (status === 'matched') counts.matched += 1
@@ -373,7 +561,7 @@ function previewRow(
     sku: sale.sku,
     customLabel: sale.customLabel,
     quantity: sale.quantity,
-    salePrice: sale.salePriceCents,
+    salePrice: netPriceCents({ grossPriceCents: sale.salePriceCents, discountCents: sale.discountCents ?? 0 }),
     postageCharged: sale.postageChargedCents,
     postageCost: sale.postageCostCents,
     fees: feesOf(sale),
@@ -381,7 +569,15 @@ function previewRow(
     reason: analysed?.reason ?? null,
     match: { method: analysed?.method ?? 'none', items: items.map(matchedItemOf) },
     profit: status === 'matched' || status === 'unmatched' ? profitOf(sale, cost) : null,
+    effect: status === 'matched' ? saleEffect(sale, items.length) : null,
   }
+}
+
+/** What the import does with a matched sale, in words. */
+function saleEffect(sale: MarketplaceSale, matched: number): string {
+  const left = sale.quantity - matched
+  const sells = `Sells ${matched === 1 ? 'the matched item' : `the ${matched} matched items`}`
+  return left > 0 ? `${sells} and creates ${left} sold ${left === 1 ? 'item' : 'items'} (needs cost)` : sells
 }
 
 /** The preview of a file: nothing is written. */
@@ -399,18 +595,18 @@ function lineMoneyOf(sale: MarketplaceSale): LineMoney {
     grossPriceCents: sale.salePriceCents,
     shippingCents: sale.postageChargedCents,
     salesTaxCents: sale.salesTaxCents,
-    discountCents: 0,
+    discountCents: sale.discountCents ?? 0,
     fees: {
       sellingCents: sale.fees.sellingFeeCents,
       paymentCents: sale.fees.paymentFeeCents,
-      fulfilmentCents: 0,
+      fulfilmentCents: sale.fees.fulfilmentFeeCents ?? 0,
       adCents: sale.fees.promoFeeCents,
     },
   }
 }
 
 /**
- * Each item's part of a sale: the line's money split over the items it sold to the cent (sale-split.ts), the
+ * Each unit's part of a sale: the line's money split over its units to the cent (sale-split.ts), the
  * postage paid with it. An item's sale price is what the buyer paid for it after the discount; its general
  * fees are the selling, payment and fulfilment fees, its promo fees the ad fees.
  */
@@ -434,16 +630,23 @@ function saleFigures(sale: MarketplaceSale, parts: number) {
   )
 }
 
-/** What the import does with each sale once the choices apply. */
+/** A sale as the import writes it: the items it sold and how many sold items it creates, one per unit. */
+interface PlannedLine {
+  sale: MarketplaceSale
+  itemIds: string[]
+  create: number
+}
+
+/** What the import does with each row once the choices apply. */
 interface Plan {
-  sell: { sale: MarketplaceSale; itemIds: string[] }[]
-  create: MarketplaceSale[]
+  lines: PlannedLine[]
+  records: RecordRow[]
   skipped: number
   alreadyImported: number
   refusals: { row: number; reason: string }[]
 }
 
-/** Applies the person's choices to the analysed sales; refuses choices that name no sale or a wrong item. */
+/** Applies the person's choices to the analysed rows; refuses choices that name no row or a wrong item. */
 async function planOf(
   db: Database,
   userId: string,
@@ -454,7 +657,10 @@ async function planOf(
   for (const choice of choices) {
     if (byRow.has(choice.row))
       throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.twiceChosen(choice.row))
-    if (!analysis.sales.has(choice.row))
+    if (analysis.records.has(choice.row)) {
+      if (choice.action !== 'skip')
+        throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notRecord(choice.row))
+    } else if (!analysis.sales.has(choice.row))
       throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.noRow(choice.row))
     byRow.set(choice.row, choice)
   }
@@ -482,7 +688,7 @@ async function planOf(
     for (const row of rows) chosenItems.set(row.id, row)
   }
 
-  const plan: Plan = { sell: [], create: [], skipped: 0, alreadyImported: 0, refusals: [] }
+  const plan: Plan = { lines: [], records: [], skipped: 0, alreadyImported: 0, refusals: [] }
   for (const [row, analysed] of analysis.sales) {
     const { sale } = analysed
     if (analysed.status === 'already-imported') {
@@ -495,19 +701,25 @@ async function planOf(
     }
     const choice = byRow.get(row)
     if (choice?.action === 'skip') plan.skipped += 1
-    else if (choice?.action === 'create') plan.create.push(sale)
+    else if (choice?.action === 'create') plan.lines.push({ sale, itemIds: [], create: sale.quantity })
     else if (choice?.action === 'match') {
       const item = chosenItems.get(choice.itemId)
       if (item === undefined) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notUnsold(row))
       if (item.purchaseDate !== null && sale.soldDate < item.purchaseDate)
         throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.soldBeforePurchase(row))
-      plan.sell.push({ sale, itemIds: [choice.itemId] })
+      plan.lines.push({ sale, itemIds: [choice.itemId], create: Math.max(0, sale.quantity - 1) })
     } else {
-      // The proposed match, less any item a choice took for another sale.
+      // The proposed match, less any item a choice took for another sale; units left unmatched are created.
       const itemIds = analysed.items.map((item) => item.id).filter((id) => !chosenBy.has(id))
-      if (analysed.status === 'matched' && itemIds.length > 0) plan.sell.push({ sale, itemIds })
+      if (analysed.status === 'matched' && itemIds.length > 0)
+        plan.lines.push({ sale, itemIds, create: Math.max(0, sale.quantity - itemIds.length) })
       else plan.skipped += 1
     }
+  }
+  for (const [row, { record, isImported }] of analysis.records) {
+    if (isImported) plan.alreadyImported += 1
+    else if (byRow.get(row)?.action === 'skip') plan.skipped += 1
+    else plan.records.push(record)
   }
   // Rows refused by their cells (not sales) count as refused too.
   for (const row of analysis.preview.rows)
@@ -544,10 +756,10 @@ async function withOneGinMerge(db: Database, rows: number, write: () => Promise<
   }
 }
 
-/** Marks the planned items sold with their sales' figures: one statement, refused whole if any changed. */
-async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, sell: Plan['sell']) {
-  const records = sell.flatMap(({ sale, itemIds }) => {
-    const figures = saleFigures(sale, itemIds.length)
+/** Marks the planned items sold with their units' figures: one statement, refused whole if any changed. */
+async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, lines: readonly PlannedLine[]) {
+  const records = lines.flatMap(({ sale, itemIds, create }) => {
+    const figures = saleFigures(sale, itemIds.length + create)
     return itemIds.map((id, index) => ({ id, ...itemColumns(figures[index] ?? {}) }))
   })
   if (records.length === 0) return
@@ -568,45 +780,57 @@ async function sellItems(db: Database, userId: string, marketplace: MarketplaceI
 }
 
 /**
- * Creates one sold item per sale of `create`: cost unknown (0, flagged needs cost), the sale's brand or
- * 'Unknown', its title as the description, a generated SKU. Answers the new items' ids, in order.
+ * Creates the sold items of the planned lines' units no item matched: cost unknown (0, flagged needs cost),
+ * the sale's brand or 'Unknown', its title as the description, a generated SKU, each with its unit's
+ * figures. Answers the new items' ids of each line, in order.
  */
 async function createItems(
   db: Database,
   userId: string,
   marketplace: MarketplaceId,
-  create: readonly MarketplaceSale[],
+  lines: readonly PlannedLine[],
   now: Date,
-): Promise<string[]> {
-  if (create.length === 0) return []
+): Promise<string[][]> {
+  if (lines.every((line) => line.create === 0)) return lines.map(() => [])
   const { timeZone } = await getSettings(db, userId)
   const stamp = generateSku(now, timeZone, () => 0).slice(0, -4)
   const taken = new CaseInsensitiveSet(await skusStartingWith(db, userId, stamp))
-  const records = create.map((sale) => {
-    const sku = uniqueSku(generateSku(now, timeZone, Math.random), taken)
-    taken.add(sku)
+  const records = lines.flatMap(({ sale, itemIds, create }) => {
+    if (create === 0) return []
+    const figures = saleFigures(sale, itemIds.length + create).slice(itemIds.length)
     const brand = sale.brand?.trim() || UNKNOWN_BRAND
-    const description = sale.title?.trim() || `${marketplaceName(marketplace)} order ${sale.orderId}`
-    return {
-      sku,
-      // A marketplace's title or brand longer than an item keeps is cut to fit, as a person would.
-      brand: brand.slice(0, TEXT_LIMITS.inventoryItems.brand),
-      description: description.slice(0, TEXT_LIMITS.inventoryItems.description),
-      costOfGoods: 0 as Cents,
-      needsCost: true,
-      status: 'sold',
-      salesTax: 0,
-      marketplace,
-      ...saleFigures(sale, 1)[0],
-    } satisfies Partial<InsertedItem>
+    const description = sale.title?.trim() || `${marketplaceName(marketplace)} order ${orderOfSale(sale)}`
+    return figures.map((unit) => {
+      const sku = uniqueSku(generateSku(now, timeZone, Math.random), taken)
+      taken.add(sku)
+      return {
+        sku,
+        // A marketplace's title or brand longer than an item keeps is cut to fit, as a person would.
+        brand: brand.slice(0, TEXT_LIMITS.inventoryItems.brand),
+        description: description.slice(0, TEXT_LIMITS.inventoryItems.description),
+        costOfGoods: 0 as Cents,
+        needsCost: true,
+        status: 'sold',
+        salesTax: 0,
+        marketplace,
+        ...unit,
+      } satisfies Partial<InsertedItem>
+    })
   })
-  await rememberNames(db, userId, { brands: records.map((record) => record.brand) })
-  return insertItems(db, userId, records)
+  await rememberNames(db, userId, { brands: [...new Set(records.map((record) => record.brand))] })
+  const ids = await insertItems(db, userId, records)
+  let next = 0
+  return lines.map((line) => {
+    const created = ids.slice(next, next + line.create)
+    next += line.create
+    return created
+  })
 }
 
 /**
  * Records the imported sales as the lines the marketplace recorded and the items each unit is (decision 032),
- * so a later file's same sales are 'already imported': one statement for every line and unit.
+ * so a later file's same sales are 'already imported': one statement for every line and unit. Refunds kept
+ * before with no item, of the orders these sales are, find their sale (the order's first unit).
  */
 async function recordSales(
   db: Database,
@@ -616,16 +840,18 @@ async function recordSales(
 ) {
   if (sales.length === 0) return
   const lines = sales.map(({ sale, itemIds }) => ({
-    order_id: orderIdOfLine(sale.orderId),
+    order_id: orderOfSale(sale),
     line_key: sale.orderId,
     sold_date: sale.soldDate,
     quantity: Math.max(1, itemIds.length),
     gross_price: centsToDecimal(sale.salePriceCents),
     shipping: centsToDecimal(sale.postageChargedCents),
     sales_tax: centsToDecimal(sale.salesTaxCents),
+    discount: centsToDecimal(Math.min(sale.discountCents ?? 0, sale.salePriceCents)),
     postage_cost: centsToDecimal(sale.postageCostCents),
     selling_fee: centsToDecimal(sale.fees.sellingFeeCents),
     payment_fee: centsToDecimal(sale.fees.paymentFeeCents),
+    fulfilment_fee: centsToDecimal(sale.fees.fulfilmentFeeCents ?? 0),
     ad_fee: centsToDecimal(sale.fees.promoFeeCents),
   }))
   const units = sales.flatMap(({ sale, itemIds }) =>
@@ -634,23 +860,182 @@ async function recordSales(
   await db.execute(sql`
     with lines as (
       insert into ${saleLines} (user_id, marketplace, order_id, line_key, sold_date, quantity, gross_price, shipping,
-        sales_tax, postage_cost, selling_fee, payment_fee, ad_fee)
+        sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)
       select ${userId}::uuid, ${marketplace}, order_id, line_key, sold_date, quantity, gross_price, shipping,
-        sales_tax, postage_cost, selling_fee, payment_fee, ad_fee
+        sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee
       from json_to_recordset(${JSON.stringify(lines)}::json) as r(order_id text, line_key text, sold_date date,
-        quantity int, gross_price numeric, shipping numeric, sales_tax numeric, postage_cost numeric,
-        selling_fee numeric, payment_fee numeric, ad_fee numeric)
+        quantity int, gross_price numeric, shipping numeric, sales_tax numeric, discount numeric,
+        postage_cost numeric, selling_fee numeric, payment_fee numeric, fulfilment_fee numeric, ad_fee numeric)
       returning id, line_key
     )
     insert into sale_line_items (user_id, sale_line_id, item_id)
     select ${userId}::uuid, l.id, u.item_id
     from json_to_recordset(${JSON.stringify(units)}::json) as u(line_key text, item_id uuid)
     join lines l on l.line_key = u.line_key`)
+  const orders = [...new Set(lines.map((line) => line.order_id))]
+  await db.execute(sql`
+    update ${refunds} as r set item_id = first.item_id, updated_at = now()
+    from (
+      select distinct on (l.order_id) l.order_id, u.item_id
+      from ${saleLines} l join ${saleLineItems} u on u.sale_line_id = l.id
+      where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
+        and l.order_id = any(${textArray(orders)}::text[])
+      order by l.order_id, l.line_key, u.item_id
+    ) as first
+    where r.user_id = ${userId}::uuid and r.item_id is null and r.marketplace = ${marketplace}
+      and r.order_id = first.order_id`)
+}
+
+/** A unit of a sale a refund may be recorded against: its item and what it sold for. */
+interface RefundableUnit {
+  orderId: string
+  lineKey: string
+  itemId: string
+  value: Cents
 }
 
 /**
- * Imports the file's sales with the person's choices, in one transaction: matched items sold, new sold
- * items created, the sales recorded. Sales imported before, refunds and refused rows write nothing.
+ * Records the file's new refunds: each against the units of its sale (the line it names, else its whole
+ * order), split over them by what each sold for to the cent, one refund per unit given a part (the first
+ * keeps the row's identity, the others '~2', '~3'…); a refund whose sale is not in Frogwalk is kept with
+ * no item. Every imported refund is an allowance: the file does not say the item came back.
+ */
+async function recordRefunds(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  rows: readonly RefundRow[],
+) {
+  if (rows.length === 0) return 0
+  const orders = [...new Set(rows.map((row) => row.orderId))]
+  const found = await db.execute(sql`
+    select l.order_id as "orderId", l.line_key as "lineKey", u.item_id as "itemId",
+      ((i.sale_price + i.postage_charged) * 100)::bigint as value
+    from ${saleLines} l
+    join ${saleLineItems} u on u.sale_line_id = l.id
+    join ${inventoryItems} i on i.id = u.item_id
+    where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
+      and l.order_id = any(${textArray(orders)}::text[])
+    order by l.order_id, l.line_key, u.item_id`)
+  const unitsOfOrder = new Map<string, RefundableUnit[]>()
+  for (const unit of (found as unknown as { rows: RefundableUnit[] }).rows) {
+    const list = unitsOfOrder.get(unit.orderId) ?? []
+    list.push({ ...unit, value: Number(unit.value) })
+    unitsOfOrder.set(unit.orderId, list)
+  }
+  const records: Record<string, string | null>[] = []
+  for (const row of rows) {
+    const all = unitsOfOrder.get(row.orderId) ?? []
+    const ofLine = all.filter((unit) => unit.lineKey === row.lineKey)
+    const units = ofLine.length > 0 ? ofLine : all
+    const base = {
+      marketplace,
+      order_id: row.orderId,
+      refund_date: row.refundDate,
+    }
+    if (units.length === 0) {
+      records.push({
+        ...base,
+        item_id: null,
+        amount: centsToDecimal(row.amountCents),
+        sales_tax: centsToDecimal(row.salesTaxCents),
+        fees_credited: centsToDecimal(row.feesCreditedCents),
+        import_key: row.importKey,
+      })
+      continue
+    }
+    const weights = units.map((unit) => unit.value)
+    const amounts = spreadCents(row.amountCents, weights)
+    const taxes = spreadCents(row.salesTaxCents, weights)
+    const fees = spreadCents(row.feesCreditedCents, weights)
+    // A unit given nothing of the amount or tax gets no refund; its part of the fees credited goes to the first.
+    const given = units.flatMap((unit, i) =>
+      (amounts[i] ?? 0) + (taxes[i] ?? 0) > 0 ? [{ unit, i }] : [],
+    )
+    const lostFees = units.reduce(
+      (sum, _, i) => (given.some((part) => part.i === i) ? sum : sum + (fees[i] ?? 0)),
+      0,
+    )
+    given.forEach(({ unit, i }, n) => {
+      records.push({
+        ...base,
+        item_id: unit.itemId,
+        amount: centsToDecimal(amounts[i] ?? 0),
+        sales_tax: centsToDecimal(taxes[i] ?? 0),
+        fees_credited: centsToDecimal((fees[i] ?? 0) + (n === 0 ? lostFees : 0)),
+        import_key: n === 0 ? row.importKey : `${row.importKey}~${n + 1}`,
+      })
+    })
+  }
+  await db.execute(sql`
+    insert into ${refunds} (user_id, item_id, marketplace, order_id, refund_date, amount, sales_tax, fees_credited,
+      kind, import_key)
+    select ${userId}::uuid, item_id, marketplace, order_id, refund_date, amount, sales_tax, fees_credited,
+      'allowance', import_key
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(item_id uuid, marketplace text, order_id text,
+      refund_date date, amount numeric, sales_tax numeric, fees_credited numeric, import_key text)`)
+  return rows.length
+}
+
+/** Records the file's fees and charges of no sale as expenses of their categories, each remembered once. */
+async function recordCharges(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  rows: readonly ChargeRow[],
+) {
+  if (rows.length === 0) return 0
+  const vendor = marketplaceName(marketplace)
+  await rememberNames(db, userId, { vendors: [vendor] })
+  const records = rows.map((row) => ({
+    id: randomUUID(),
+    date: row.date,
+    amount: centsToDecimal(row.amountCents),
+    description: row.description.slice(0, TEXT_LIMITS.expenses.description),
+    charge_description: row.description.slice(0, TEXT_LIMITS.marketplaceCharges.description),
+    category: row.category,
+    import_key: row.importKey,
+  }))
+  await db.execute(sql`
+    insert into ${expenses} (id, user_id, vendor, description, category, amount, date, payment_method)
+    select id, ${userId}::uuid, ${vendor}, description, category, amount, date, 'Other'
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(id uuid, description text, category text,
+      amount numeric, date date)`)
+  await db.execute(sql`
+    insert into ${marketplaceCharges} (user_id, marketplace, charge_date, amount, description, expense_id, import_key)
+    select ${userId}::uuid, ${marketplace}, date, amount, charge_description, id, import_key
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(id uuid, date date, amount numeric,
+      charge_description text, import_key text)`)
+  return rows.length
+}
+
+/** Keeps the file's payouts: never revenue. */
+async function recordPayouts(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  rows: readonly PayoutRow[],
+) {
+  if (rows.length === 0) return 0
+  const records = rows.map((row) => ({
+    date: row.date,
+    amount: centsToDecimal(row.amountCents),
+    reference: row.reference,
+    import_key: row.importKey,
+  }))
+  await db.execute(sql`
+    insert into ${marketplacePayouts} (user_id, marketplace, payout_date, amount, reference, import_key)
+    select ${userId}::uuid, ${marketplace}, date, amount, reference, import_key
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(date date, amount numeric, reference text,
+      import_key text)`)
+  return rows.length
+}
+
+/**
+ * Imports the file with the person's choices, in one transaction: matched items sold, new sold items
+ * created for the units nothing matched, the sales recorded, then the refunds (against their sales), the
+ * fees and charges of no sale (as expenses) and the payouts. Rows imported before and refused rows write
+ * nothing.
  */
 export async function importSales(
   db: Database,
@@ -666,30 +1051,52 @@ export async function importSales(
       throw new AppError('validation_failed', 'Choose the columns of this file before importing it')
     const plan = await planOf(tx, userId, analysis, choices)
     step('planned')
-    const written = plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0) + plan.create.length
-    let createdIds: string[] = []
-    await withOneGinMerge(tx, written, async () => {
-      await sellItems(tx, userId, marketplace, plan.sell)
+    const sold = plan.lines.reduce((sum, { itemIds }) => sum + itemIds.length, 0)
+    const created = plan.lines.reduce((sum, line) => sum + line.create, 0)
+    let createdIds: string[][] = []
+    await withOneGinMerge(tx, sold + created, async () => {
+      await sellItems(tx, userId, marketplace, plan.lines)
       step('items sold')
-      createdIds = await createItems(tx, userId, marketplace, plan.create, now)
+      createdIds = await createItems(tx, userId, marketplace, plan.lines, now)
       step('items created')
     })
     step('trigram entries merged')
-    await recordSales(tx, userId, marketplace, [
-      ...plan.sell,
-      ...plan.create.map((sale, i) => ({
-        sale,
-        itemIds: createdIds[i] === undefined ? [] : [createdIds[i]],
-      })),
-    ])
+    await recordSales(
+      tx,
+      userId,
+      marketplace,
+      plan.lines.map((line, i) => ({ sale: line.sale, itemIds: [...line.itemIds, ...(createdIds[i] ?? [])] })),
+    )
     step('sales recorded')
+    const refundCount = await recordRefunds(
+      tx,
+      userId,
+      marketplace,
+      plan.records.filter((row): row is RefundRow => row.type === 'refund'),
+    )
+    const expenseCount = await recordCharges(
+      tx,
+      userId,
+      marketplace,
+      plan.records.filter((row): row is ChargeRow => row.type === 'charge'),
+    )
+    const payoutCount = await recordPayouts(
+      tx,
+      userId,
+      marketplace,
+      plan.records.filter((row): row is PayoutRow => row.type === 'payout'),
+    )
+    step('refunds, charges and payouts recorded')
     return {
       counts: {
-        sold: plan.sell.reduce((sum, { itemIds }) => sum + itemIds.length, 0),
-        created: plan.create.length,
+        sold,
+        created,
         skipped: plan.skipped,
         alreadyImported: plan.alreadyImported,
         refused: plan.refusals.length,
+        refunds: refundCount,
+        expenses: expenseCount,
+        payouts: payoutCount,
       },
       refusals: plan.refusals,
     }

@@ -45,6 +45,7 @@ import { defineLayout } from './layout'
 import { lineIds, shortHash, spreadCents } from './order-lines'
 import type { MarketplaceSale, NonSaleKind, ReportRow } from './report-row'
 import { nonSaleRow } from './report-row'
+import { chargeCategoryOf, feeKindOf, recordIdentity } from './row-records'
 import type { DataRow, ReportTable, RowReader } from './table'
 
 const columns = {
@@ -70,6 +71,8 @@ const columns = {
   gross: { names: ['Gross transaction amount'] },
   currency: { names: ['Transaction currency'] },
   description: { names: ['Description'] },
+  payoutId: { names: ['Payout ID'] },
+  referenceId: { names: ['Reference ID'] },
 } as const
 
 type Field = keyof typeof columns
@@ -381,11 +384,112 @@ function applyOrderCosts(
   for (const { charge, kind } of standalone) {
     results.set(
       charge.row.rowNumber,
-      nonSaleRow(charge.row.rowNumber, kind, REASONS[kind], {
-        orderId: charge.orderNumber,
-        amountCents: charge.amount,
-        title: charge.title,
-      }),
+      recordOf(table, charge.row, kind, charge.amount) ??
+        nonSaleRow(charge.row.rowNumber, kind, REASONS[kind], {
+          orderId: charge.orderNumber,
+          amountCents: charge.amount,
+          title: charge.title,
+        }),
     )
   }
+}
+
+/** The fee columns a refund row credits back (positive there). */
+const CREDITED_FEES = [...SELLING_FEES, 'depositFee'] as const satisfies readonly Field[]
+
+/**
+ * A row that is no sale, as the import records it: a 'Refund' against its order (what it gave back of the
+ * price and shipping is the gross amount less the eBay collected tax, the fees credited the positive fee
+ * columns), a 'Payout' with its payout id, a fee or a shipping label of no sale of this file as a charge
+ * (a credit stays apart). Null for every other row.
+ */
+function recordOf(
+  table: ReportTable<Field>,
+  row: DataRow,
+  kind: NonSaleKind,
+  net: Cents | null,
+): ReportRow | null {
+  const reader = table.reader(row)
+  const orderNumber = reader.text('orderNumber')
+  const isRecord =
+    (kind === 'refund' && orderNumber !== null) ||
+    (kind === 'payout' && net !== null && net !== 0) ||
+    ((kind === 'fee' || kind === 'shipping-label') && net !== null && net < 0)
+  if (!isRecord) return null
+  const date = reader.date('date')
+  if (reader.refusal) return reader.refusal
+  const type = table.cell(row, 'type')
+  if (kind === 'refund' && orderNumber !== null) {
+    const tax = Math.abs(reader.amount('ebayTax'))
+    const gross = reader.optionalAmount('gross')
+    const feesCredited = CREDITED_FEES.reduce((sum, field) => sum + Math.max(0, reader.amount(field)), 0)
+    const items = Math.abs(reader.amount('subtotal')) + Math.abs(reader.amount('shipping'))
+    // The gross given back, tax included: its column, else the item's amounts, else the net less fees credited.
+    const given =
+      gross !== null ? Math.abs(gross) - tax : items !== 0 ? items : Math.abs(net ?? 0) + feesCredited - tax
+    const amountCents = Math.max(0, given)
+    if (reader.refusal) return reader.refusal
+    if (amountCents + tax === 0) return null
+    const transactionId = reader.text('transactionId')
+    return {
+      type: 'refund',
+      rowNumber: row.rowNumber,
+      marketplace: 'ebay',
+      orderId: orderNumber,
+      lineKey: transactionId === null ? null : `${orderNumber}/${transactionId}`,
+      refundDate: date,
+      amountCents,
+      salesTaxCents: tax,
+      feesCreditedCents: feesCredited,
+      title: reader.text('title'),
+      importKey: recordIdentity([
+        'refund',
+        date,
+        orderNumber,
+        transactionId,
+        reader.text('referenceId'),
+        amountCents,
+        tax,
+        feesCredited,
+      ]),
+    }
+  }
+  if (kind === 'payout' && net !== null && net !== 0) {
+    const reference = reader.text('payoutId') ?? reader.text('referenceId')
+    return {
+      type: 'payout',
+      rowNumber: row.rowNumber,
+      marketplace: 'ebay',
+      date,
+      amountCents: Math.abs(net),
+      reference,
+      importKey: recordIdentity(['payout', date, reference, net]),
+    }
+  }
+  if ((kind === 'fee' || kind === 'shipping-label') && net !== null && net < 0) {
+    const description = [type, reader.text('description'), reader.text('title')]
+      .filter((part) => part !== null && part !== '')
+      .join(': ')
+    return {
+      type: 'charge',
+      rowNumber: row.rowNumber,
+      marketplace: 'ebay',
+      date,
+      amountCents: -net,
+      description,
+      category: chargeCategoryOf(description),
+      orderId: orderNumber,
+      feeKind: kind === 'shipping-label' ? 'postage' : feeKindOf(description),
+      importKey: recordIdentity([
+        'charge',
+        date,
+        orderNumber,
+        reader.text('itemId'),
+        reader.text('referenceId'),
+        description,
+        net,
+      ]),
+    }
+  }
+  return null
 }

@@ -36,6 +36,7 @@ import type { Cents } from '../money'
 import { defineLayout } from './layout'
 import type { MarketplaceSale, NonSaleKind, ReportRow } from './report-row'
 import { nonSaleRow } from './report-row'
+import { chargeCategoryOf, feeKindOf, recordIdentity } from './row-records'
 import type { DataRow, ReportTable } from './table'
 
 const columns = {
@@ -222,10 +223,11 @@ function parseStatement(table: ReportTable<Field>): ReportRow[] {
     const kind = kindOf(entry.role)
     results.set(
       entry.row.rowNumber,
-      nonSaleRow(entry.row.rowNumber, kind, STANDALONE[kind], {
-        orderId: entry.orderNumber,
-        amountCents: entry.net,
-      }),
+      recordOf(table, entry, kind) ??
+        nonSaleRow(entry.row.rowNumber, kind, STANDALONE[kind], {
+          orderId: entry.orderNumber,
+          amountCents: entry.net,
+        }),
     )
   }
 
@@ -247,6 +249,65 @@ function parseStatement(table: ReportTable<Field>): ReportRow[] {
     const result = results.get(row.rowNumber)
     return result ? [result] : []
   })
+}
+
+/**
+ * A row of no sale of this file as the import records it: a refund of an order (its Amount given back, the
+ * positive Fees & Taxes credited), a deposit to the bank as a payout, a fee, an ad or a label as a charge
+ * (a credit stays apart). Null for every other row.
+ */
+function recordOf(table: ReportTable<Field>, entry: Entry, kind: NonSaleKind): ReportRow | null {
+  const { row, net, orderNumber } = entry
+  const reader = table.reader(row)
+  const date = reader.date('date')
+  const title = table.cell(row, 'title')
+  if (reader.refusal) return reader.refusal
+  if (kind === 'refund' && orderNumber !== null) {
+    const amountCents = Math.abs(reader.amount('amount')) || Math.abs(net ?? 0)
+    const feesCredited = Math.max(0, reader.amount('feesAndTaxes'))
+    if (reader.refusal) return reader.refusal
+    if (amountCents === 0) return null
+    return {
+      type: 'refund',
+      rowNumber: row.rowNumber,
+      marketplace: 'etsy',
+      orderId: orderNumber,
+      lineKey: null,
+      refundDate: date,
+      amountCents,
+      salesTaxCents: 0,
+      feesCreditedCents: feesCredited,
+      title: null,
+      importKey: recordIdentity(['refund', date, orderNumber, title, amountCents, feesCredited]),
+    }
+  }
+  if (kind === 'payout' && net !== null && net !== 0)
+    return {
+      type: 'payout',
+      rowNumber: row.rowNumber,
+      marketplace: 'etsy',
+      date,
+      amountCents: Math.abs(net),
+      reference: title || null,
+      importKey: recordIdentity(['payout', date, title, net]),
+    }
+  if ((kind === 'fee' || kind === 'shipping-label') && net !== null && net < 0) {
+    const description = [table.cell(row, 'type'), title].filter((part) => part !== '').join(': ')
+    return {
+      type: 'charge',
+      rowNumber: row.rowNumber,
+      marketplace: 'etsy',
+      date,
+      amountCents: -net,
+      description,
+      category: entry.role === 'promo' ? 'marketing' : chargeCategoryOf(description),
+      orderId: orderNumber,
+      feeKind:
+        kind === 'shipping-label' ? 'postage' : entry.role === 'promo' ? 'promo' : feeKindOf(description),
+      importKey: recordIdentity(['charge', date, orderNumber, description, table.cell(row, 'info'), net]),
+    }
+  }
+  return null
 }
 
 export const etsyStatementLayout = defineLayout<Field>({

@@ -66,8 +66,10 @@ describe('proposeMapping', () => {
       salePrice: 'Item Price',
       postageCharged: 'Buyer Shipping Fee',
       postageCost: 'Seller Shipping Fee',
-      fees: 'Mercari Selling Fee',
+      // Every fee column is proposed, summed.
+      fees: ['Mercari Selling Fee', 'Penalty Fee'],
       salesTax: 'Sales Tax Charged to Buyer',
+      net: 'Net Seller Proceeds',
     })
     expect(proposeMapping(headerOf(poshmarkHeader))).toMatchObject({
       orderId: 'Order Id',
@@ -116,15 +118,20 @@ describe('mappingProblem', () => {
   it('lists the fields in the order the step shows them', () => {
     expect(MAPPED_FIELDS.map((f) => f.label)).toEqual([
       'Order ID',
+      'Line ID',
+      'Row Type',
       'Sold Date',
       'Title',
       'SKU',
       'Quantity',
       'Sale Price',
+      'Discount',
       'Postage Charged',
       'Postage Cost',
       'Fees',
+      'Ad Fees',
       'Sales Tax',
+      'Net Amount',
     ])
   })
 })
@@ -213,8 +220,24 @@ describe('parseMappedRows', () => {
         message: 'Row 7, column "How many": "two" is not a quantity',
       }),
     ])
+    // With no Row Type column a negative price is a refund, which needs its order to be recorded.
     expect(parseMappedRows(header, [row(8, ['2025-03-04', 'Vase', '', '1', '-5'])], mapping)).toEqual([
-      expect.objectContaining({ type: 'refused', message: 'Row 8, column "Got": "-5" is a negative price' }),
+      expect.objectContaining({ type: 'non-sale', kind: 'refund', reason: 'A refund that names no order: not imported' }),
+    ])
+    expect(
+      parseMappedRows(header, [row(8, ['2025-03-04', 'Vase', '', '1', '-5', '', '', '', '', 'R-1'])], mapping),
+    ).toEqual([
+      expect.objectContaining({ type: 'refund', orderId: 'R-1', amountCents: 500, refundDate: '2025-03-04' }),
+    ])
+    // A row typed as a sale with a negative price is refused.
+    expect(
+      parseMappedRows(
+        [...header, 'Kind'],
+        [row(9, ['2025-03-04', 'Vase', '', '1', '-5', '', '', '', '', 'R-1', 'Order'])],
+        { ...mapping, type: 'Kind' },
+      ),
+    ).toEqual([
+      expect.objectContaining({ type: 'refused', message: 'Row 9, column "Got": "-5" is a negative price' }),
     ])
   })
 })

@@ -38,6 +38,11 @@ export function orderIdOfLine(lineKey: string): string {
   return slash < 0 ? lineKey : lineKey.slice(0, slash)
 }
 
+/** The order of a sale as the marketplace prints it (its `order`, else read from its line's id). */
+export function orderOfSale(sale: { orderId: string; order?: string }): string {
+  return sale.order ?? orderIdOfLine(sale.orderId)
+}
+
 /**
  * `total` split over lines in proportion to `weights`, in whole cents that add up to `total` exactly: each
  * line gets the floor of its share and the cents left over go to the largest remainders (the earlier line

@@ -5,6 +5,7 @@
  */
 
 import type { IsoDate } from '../dates'
+import type { ExpenseCategory } from '../expenses/categories'
 import type { Cents } from '../money'
 import type { MarketplaceId } from './marketplaces'
 
@@ -18,6 +19,8 @@ export interface SaleFees {
   sellingFeeCents: Cents
   paymentFeeCents: Cents
   promoFeeCents: Cents
+  /** Fulfilment by the marketplace (its warehouse picked, packed and shipped), where a report names it. */
+  fulfilmentFeeCents?: Cents
 }
 
 /** One sale read from a report: one line of an order (several units when `quantity` > 1). */
@@ -32,6 +35,11 @@ export interface MarketplaceSale {
    * Importing the same sale twice is recognised by (marketplace, orderId).
    */
   orderId: string
+  /**
+   * The order as the marketplace prints it, when `orderId` is a line's id made of it and that cannot be read
+   * back from it (`orderIdOfLine`); refunds and fees name the order by it.
+   */
+  order?: string
   /** The calendar date of the sale as the report writes it (time zones are not converted). */
   soldDate: IsoDate
   /** The listing's title, or null when the report has none (Etsy's orders file). */
@@ -44,8 +52,13 @@ export interface MarketplaceSale {
   customLabel: string | null
   /** Units sold on this line, at least 1. */
   quantity: number
-  /** What the buyer paid for the items of this line (all units), before shipping and tax. */
+  /**
+   * What the buyer was charged for the items of this line (all units), before shipping and tax, and before
+   * `discountCents` when the report gives one (what the buyer paid is the difference).
+   */
   salePriceCents: Cents
+  /** A coupon or promotion taken off the line's price (its share of the order's), where a report gives it. */
+  discountCents?: Cents
   /** What the buyer paid for shipping. */
   postageChargedCents: Cents
   /** The shipping label as the seller paid it (or as the marketplace bought it with the buyer's shipping). */
@@ -113,8 +126,64 @@ export interface RefusedRow {
   message: string
 }
 
+/**
+ * Money given back to a buyer after a sale (decision 032): recorded against the sale of the same marketplace
+ * and order id, in this file or imported before, else kept with no item until its sale is imported.
+ */
+export interface RefundRow {
+  type: 'refund'
+  rowNumber: number
+  marketplace: MarketplaceId
+  /** The order as the marketplace prints it (never a line's id). */
+  orderId: string
+  /** The line refunded, when the row names one (an order of several lines): its id as the sale's `orderId`. */
+  lineKey: string | null
+  refundDate: IsoDate
+  /** What was given back of the revenue (price and shipping), positive. */
+  amountCents: Cents
+  /** The buyer's sales tax given back with it, positive. */
+  salesTaxCents: Cents
+  /** Fees the marketplace credited back to the seller, positive. */
+  feesCreditedCents: Cents
+  title: string | null
+  /** The row's identity in the file (`importKeys`), so importing it again writes nothing. */
+  importKey: string
+}
+
+/** A fee or charge that belongs to no sale of the file: an expense of `category` once imported. */
+export interface ChargeRow {
+  type: 'charge'
+  rowNumber: number
+  marketplace: MarketplaceId
+  date: IsoDate
+  /** What it cost, positive. */
+  amountCents: Cents
+  /** What the marketplace calls it ('Subscription fee', 'Promoted listings'). */
+  description: string
+  category: ExpenseCategory
+  /** The order it names, if any: a fee statement's fee of an order sold in an earlier file. */
+  orderId: string | null
+  /** Which of a sale's fees it is, when it names an order: an ad fee is a promo fee, else a general one. */
+  feeKind: 'general' | 'promo' | 'postage'
+  importKey: string
+}
+
+/** Money the marketplace paid out to the seller's bank: kept, never revenue. */
+export interface PayoutRow {
+  type: 'payout'
+  rowNumber: number
+  marketplace: MarketplaceId
+  date: IsoDate
+  amountCents: Cents
+  reference: string | null
+  importKey: string
+}
+
 /** The result of one data row of a report. */
-export type ReportRow = MarketplaceSale | NonSaleRow | RefusedRow
+export type ReportRow = MarketplaceSale | NonSaleRow | RefusedRow | RefundRow | ChargeRow | PayoutRow
+
+/** A row the import records apart from sales. */
+export type RecordRow = RefundRow | ChargeRow | PayoutRow
 
 /** The sentence that names a refused cell: 'Row 14, column "Sold For": "abc" is not an amount'. */
 function refusalMessage(rowNumber: number, column: string, value: string, reason: string): string {
@@ -162,14 +231,20 @@ export interface ReportRowCounts {
   sales: number
   nonSales: number
   refused: number
+  refunds: number
+  charges: number
+  payouts: number
 }
 
 /** Counts the rows of each type. */
 export function countReportRows(rows: readonly ReportRow[]): ReportRowCounts {
-  const counts: ReportRowCounts = { sales: 0, nonSales: 0, refused: 0 }
+  const counts: ReportRowCounts = { sales: 0, nonSales: 0, refused: 0, refunds: 0, charges: 0, payouts: 0 }
   for (const row of rows) {
     if (row.type === 'sale') counts.sales += 1
     else if (row.type === 'non-sale') counts.nonSales += 1
+    else if (row.type === 'refund') counts.refunds += 1
+    else if (row.type === 'charge') counts.charges += 1
+    else if (row.type === 'payout') counts.payouts += 1
     else counts.refused += 1
   }
   return counts

@@ -85,7 +85,7 @@ describe('readSalesReport', () => {
         { type: 'non-sale', rowNumber: 5, kind: 'note', reason: 'The header again, not a record' },
         { type: 'non-sale', rowNumber: 6, kind: 'note', reason: 'A line of text, not a record' },
       ],
-      counts: { sales: 2, nonSales: 3, refused: 0 },
+      counts: { sales: 2, nonSales: 3, refused: 0, refunds: 0, charges: 0, payouts: 0 },
     })
   })
 
@@ -103,8 +103,10 @@ describe('readSalesReport', () => {
       header: ['Sold', 'Thing', 'Price', 'Postage'],
       headerKey: 'postage|price|sold|thing',
       rows: [],
-      counts: { sales: 0, nonSales: 0, refused: 0 },
+      counts: { sales: 0, nonSales: 0, refused: 0, refunds: 0, charges: 0, payouts: 0 },
       proposedMapping: { soldDate: 'Sold', salePrice: 'Price', postageCharged: 'Postage' },
+      // The values of its columns, for the Row Type column's meanings.
+      columnValues: { Sold: ['2025-01-02'], Thing: ['Lamp'], Price: ['$5'] },
     })
   })
 

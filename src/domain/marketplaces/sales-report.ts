@@ -22,6 +22,7 @@ import { mappingProblem, parseMappedRows, proposeMapping } from './mapping'
 import type { MarketplaceId } from './marketplaces'
 import type { NonSaleRow, ReportRow, ReportRowCounts } from './report-row'
 import { countReportRows, nonSaleRow, refusedRow } from './report-row'
+import { assignImportKeys } from './row-records'
 import type { DataRow } from './table'
 import { TEXT_LIMITS } from '../text-limits'
 
@@ -39,6 +40,31 @@ interface SalesReport {
   counts: ReportRowCounts
   /** For an unknown file read without a mapping: the closest column of each field. */
   proposedMapping: ColumnMapping | null
+  /** For an unknown file: the values of each column holding few distinct ones (`columnValuesOf`). */
+  columnValues: Record<string, string[]>
+}
+
+/** Columns whose values the mapping step offers to give a meaning: those with at most this many values. */
+const MAX_COLUMN_VALUES = 50
+
+/**
+ * The values of each column that holds at most `MAX_COLUMN_VALUES` distinct ones (a Row Type column's
+ * 'Order', 'Refund', 'Subscription fee'…), compared ignoring case, in the order first met.
+ */
+export function columnValuesOf(header: readonly string[], rows: readonly DataRow[]): Record<string, string[]> {
+  const answer: Record<string, string[]> = {}
+  header.forEach((name, i) => {
+    if (name.trim() === '') return
+    const values = new Map<string, string>()
+    for (const row of rows) {
+      const cell = (row.cells[i] ?? '').trim()
+      if (cell === '' || values.has(cell.toLowerCase())) continue
+      if (values.size === MAX_COLUMN_VALUES) return
+      values.set(cell.toLowerCase(), cell)
+    }
+    if (values.size > 0) answer[name.trim()] = [...values.values()]
+  })
+  return answer
 }
 
 /** A report, or why the file cannot be read (an unclosed quote, a mapping that does not fit). */
@@ -107,7 +133,7 @@ const SHOWN_ID_LENGTH = 40
 function refuseLongOrderIds(rows: ReportRow[]): ReportRow[] {
   const max = TEXT_LIMITS.saleLines.lineKey
   return rows.map((row) =>
-    row.type === 'sale' && row.orderId.length > max
+    (row.type === 'sale' || row.type === 'refund') && row.orderId.length > max
       ? refusedRow(
           row.rowNumber,
           'Order ID',
@@ -164,14 +190,23 @@ export function readSalesReport(text: string, options: SalesReportOptions = {}):
         rows: empty,
         counts: countReportRows(empty),
         proposedMapping: proposeMapping(header),
+        columnValues: columnValuesOf(header, data),
       },
     }
   }
   const all = markDuplicates(
     refuseLongOrderIds([...parsed, ...notes].sort((a, b) => a.rowNumber - b.rowNumber)),
   )
+  assignImportKeys(all)
   return {
     ok: true,
-    report: { ...base, report, rows: all, counts: countReportRows(all), proposedMapping: null },
+    report: {
+      ...base,
+      report,
+      rows: all,
+      counts: countReportRows(all),
+      proposedMapping: null,
+      columnValues: report === null ? columnValuesOf(header, data) : {},
+    },
   }
 }

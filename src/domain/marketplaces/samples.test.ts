@@ -118,14 +118,27 @@ describe('eBay transaction report', () => {
         postageChargedCents: 1100,
         fees: fees(220 + 16),
       }),
+      // A refund is recorded against its order: the gross less the tax given back, the fees credited.
       expect.objectContaining({
+        type: 'refund',
         rowNumber: 15,
-        kind: 'refund',
         orderId: '11-00000-00001',
-        amountCents: -8557,
+        refundDate: '2026-05-31',
+        amountCents: 10200 - 714,
+        salesTaxCents: 714,
+        feesCreditedCents: 44 + 1496 + 103,
+        importKey: expect.stringMatching(/^refund\/2026-05-31\/[0-9a-f]{16}$/),
       }),
-      expect.objectContaining({ rowNumber: 16, kind: 'fee', orderId: '17-00000-00001', amountCents: -89 }),
-      expect.objectContaining({ rowNumber: 17, kind: 'payout', orderId: null, amountCents: -366678 }),
+      // A fee of no sale of the file is a charge; a payout is kept.
+      expect.objectContaining({
+        type: 'charge',
+        rowNumber: 16,
+        orderId: '17-00000-00001',
+        amountCents: 89,
+        description: 'Other fee: desc',
+        category: 'other',
+      }),
+      expect.objectContaining({ type: 'payout', rowNumber: 17, amountCents: 366678, reference: '7593167856' }),
       expect.objectContaining({
         rowNumber: 18,
         kind: 'hold',
@@ -133,7 +146,7 @@ describe('eBay transaction report', () => {
         amountCents: -15200,
       }),
     ])
-    expect(report.counts).toEqual({ sales: 2, nonSales: 5, refused: 0 })
+    expect(report.counts).toEqual({ sales: 2, nonSales: 2, refused: 0, refunds: 1, charges: 1, payouts: 1 })
   })
 
   it('counts labels and ad fees into their sales and spreads order-level amounts over the items', () => {
@@ -192,7 +205,12 @@ describe('eBay transaction report', () => {
         'Final Value Fee - variable': '-3.90',
       }),
       { Type: 'Shipping label', 'Order number': '06-66666-66666', 'Net amount': '-9.00' },
-      { Type: 'Shipping label', 'Order number': '07-77777-77777', 'Net amount': '-4.00' },
+      {
+        'Transaction creation date': 'Mar 2, 2026',
+        Type: 'Shipping label',
+        'Order number': '07-77777-77777',
+        'Net amount': '-4.00',
+      },
       { Type: 'Shipping label', 'Order number': '08-88888-88888', 'Net amount': '3.00' },
       order({
         'Order number': '08-88888-88888',
@@ -200,7 +218,12 @@ describe('eBay transaction report', () => {
         'Item title': 'Pen',
         'Item subtotal': '$10.00',
       }),
-      { Type: 'Refund', 'Order number': '05-55555-55555', 'Net amount': '-10.00' },
+      {
+        'Transaction creation date': 'Mar 9, 2026',
+        Type: 'Refund',
+        'Order number': '05-55555-55555',
+        'Net amount': '-10.00',
+      },
       {
         Type: 'Payment dispute',
         'Order number': '05-55555-55555',
@@ -248,10 +271,11 @@ describe('eBay transaction report', () => {
       }),
       expect.objectContaining({ rowNumber: 8, kind: 'shipping-label', amountCents: -900, appliedToRow: 6 }),
       expect.objectContaining({
+        type: 'charge',
         rowNumber: 9,
-        kind: 'shipping-label',
         orderId: '07-77777-77777',
-        appliedToRow: null,
+        amountCents: 400,
+        feeKind: 'postage',
       }),
       expect.objectContaining({
         rowNumber: 10,
@@ -266,7 +290,7 @@ describe('eBay transaction report', () => {
         title: 'Pen',
         salePriceCents: 1000,
       }),
-      expect.objectContaining({ rowNumber: 12, kind: 'refund', amountCents: -1000 }),
+      expect.objectContaining({ type: 'refund', rowNumber: 12, amountCents: 1000 }),
       expect.objectContaining({ rowNumber: 13, kind: 'dispute', amountCents: -4800 }),
     ])
   })
@@ -818,10 +842,17 @@ describe('Etsy', () => {
       expect.objectContaining({ rowNumber: 6, kind: 'fee', amountCents: -126, appliedToRow: 2 }),
       expect.objectContaining({ rowNumber: 7, kind: 'fee', amountCents: -450, appliedToRow: 2 }),
       expect.objectContaining({ rowNumber: 8, kind: 'shipping-label', amountCents: -410, appliedToRow: 2 }),
-      expect.objectContaining({ rowNumber: 9, kind: 'fee', amountCents: -20, appliedToRow: null }),
-      expect.objectContaining({ rowNumber: 10, kind: 'payout', amountCents: -10000 }),
-      expect.objectContaining({ rowNumber: 11, kind: 'refund', orderId: '3100000002', amountCents: -1200 }),
-      expect.objectContaining({ rowNumber: 12, kind: 'fee', orderId: null, appliedToRow: null }),
+      // A listing fee is a charge of no sale, a deposit a payout, a refund recorded against its order.
+      expect.objectContaining({
+        type: 'charge',
+        rowNumber: 9,
+        amountCents: 20,
+        description: 'Fee: Listing fee',
+        category: 'other',
+      }),
+      expect.objectContaining({ type: 'payout', rowNumber: 10, amountCents: 10000 }),
+      expect.objectContaining({ type: 'refund', rowNumber: 11, orderId: '3100000002', amountCents: 1200 }),
+      expect.objectContaining({ type: 'charge', rowNumber: 12, orderId: null, category: 'marketing' }),
       expect.objectContaining({ rowNumber: 13, kind: 'fee', amountCents: -50, appliedToRow: 2 }),
     ])
   })

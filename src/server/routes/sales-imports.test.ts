@@ -118,7 +118,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     if (name.endsWith('.header.csv')) {
       // A report with no rows previews empty: no error.
       expect(shown.rows).toEqual([])
-      expect(shown.counts).toEqual({ matched: 0, unmatched: 0, alreadyImported: 0, refused: 0, notSales: 0 })
+      expect(shown.counts).toEqual({
+        matched: 0,
+        unmatched: 0,
+        alreadyImported: 0,
+        refused: 0,
+        notSales: 0,
+        refunds: 0,
+        charges: 0,
+        payouts: 0,
+      })
     }
     const choices: RowChoice[] = sales
       .filter((row) => row.status === 'unmatched')
@@ -128,7 +137,11 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     // The same file again writes nothing.
     const again = await commit(text, choices)
     expect(again.counts).toMatchObject({ sold: 0, created: 0 })
-    expect(again.counts.alreadyImported).toBe(sales.length)
+    // Refunds, charges and payouts are recorded once too.
+    const records = shown.counts.refunds + shown.counts.charges + shown.counts.payouts
+    expect(result.counts.refunds + result.counts.expenses + result.counts.payouts).toBe(records)
+    expect(again.counts).toMatchObject({ refunds: 0, expenses: 0, payouts: 0 })
+    expect(again.counts.alreadyImported).toBe(sales.length + records)
   })
 
   it('matches by custom label and title, shows refunds apart, and imports matched sales with their figures', async () => {
@@ -148,7 +161,12 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       profit: 1000 - 150 - 250,
     })
     const refund = shown.rows.find((row) => row.kind === 'refund')
-    expect(refund).toMatchObject({ status: 'not-a-sale', profit: null })
+    expect(refund).toMatchObject({
+      status: 'to-record',
+      profit: null,
+      amount: -(10200 - 714),
+      effect: 'Records a refund of $94.86 and $7.14 of sales tax against the sale of row 12',
+    })
     expect(shown.counts.matched).toBe(1)
     expect(shown.counts.notSales).toBeGreaterThan(0)
 
@@ -192,7 +210,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     const unmatched = first.rows.find((row) => row.status === 'unmatched')
     expect(unmatched?.reason).toBe('No unsold item has the custom label "NOPE"')
     const result = await commit(file, [{ row: unmatched?.row ?? 0, action: 'create' }], {}, cookie)
-    expect(result.counts).toEqual({ sold: 2, created: 1, skipped: 0, alreadyImported: 0, refused: 0 })
+    expect(result.counts).toEqual({
+      sold: 2,
+      created: 1,
+      skipped: 0,
+      alreadyImported: 0,
+      refused: 0,
+      refunds: 0,
+      expenses: 0,
+      payouts: 0,
+    })
 
     const itemsBefore = await tableCount('inventory_items')
     const salesBefore = await tableCount('sale_lines')
@@ -207,7 +234,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(again.counts).toMatchObject({ matched: 0, unmatched: 0, alreadyImported: 3 })
     expect(again.rows.every((row) => row.status === 'already-imported' && row.profit === null)).toBe(true)
     const second = await commit(file, [{ row: unmatched?.row ?? 0, action: 'create' }], {}, cookie)
-    expect(second.counts).toEqual({ sold: 0, created: 0, skipped: 0, alreadyImported: 3, refused: 0 })
+    expect(second.counts).toEqual({
+      sold: 0,
+      created: 0,
+      skipped: 0,
+      alreadyImported: 3,
+      refused: 0,
+      refunds: 0,
+      expenses: 0,
+      payouts: 0,
+    })
     expect(await tableCount('inventory_items')).toBe(itemsBefore)
     expect(await tableCount('sale_lines')).toBe(salesBefore)
     expect(await lastChange()).toEqual(stamp)
@@ -225,7 +261,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       { order: '01-4', date: 'Jan 13, 2026', title: 'Brand new sale', label: '', price: '5.00' },
     ])
     const third = await commit(later, [{ row: 3, action: 'create' }], {}, cookie)
-    expect(third.counts).toEqual({ sold: 0, created: 1, skipped: 0, alreadyImported: 1, refused: 0 })
+    expect(third.counts).toEqual({
+      sold: 0,
+      created: 1,
+      skipped: 0,
+      alreadyImported: 1,
+      refused: 0,
+      refunds: 0,
+      expenses: 0,
+      payouts: 0,
+    })
   })
 
   it('creates sold items that need their cost, and keeps the buyer’s sales tax out of revenue', async () => {
@@ -359,7 +404,16 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       {},
       cookie,
     )
-    expect(result.counts).toEqual({ sold: 1, created: 0, skipped: 1, alreadyImported: 0, refused: 0 })
+    expect(result.counts).toEqual({
+      sold: 1,
+      created: 0,
+      skipped: 1,
+      alreadyImported: 0,
+      refused: 0,
+      refunds: 0,
+      expenses: 0,
+      payouts: 0,
+    })
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: chosen.id } }))).item.status).toBe('sold')
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: proposed.id } }))).item.status).toBe(
       'unlisted',

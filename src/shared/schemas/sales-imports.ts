@@ -1,11 +1,13 @@
 import { z } from 'zod'
 
 import type { ReportId } from '../../domain/marketplaces/layout'
+import type { ExpenseCategory } from '../../domain/expenses/categories'
 import type { ColumnMapping, MappedField } from '../../domain/marketplaces/mapping'
-import { MAPPED_FIELDS } from '../../domain/marketplaces/mapping'
+import { MAPPED_FIELDS, MULTI_COLUMN_FIELDS, ORDER_FIELDS } from '../../domain/marketplaces/mapping'
 import type { MarketplaceId } from '../../domain/marketplaces/marketplaces'
 import { MARKETPLACES } from '../../domain/marketplaces/marketplaces'
 import type { NonSaleKind } from '../../domain/marketplaces/report-row'
+import { ROW_TYPES } from '../../domain/marketplaces/row-records'
 import type { Cents } from '../../domain/money'
 import { TEXT_LIMITS } from '../../domain/text-limits'
 
@@ -37,13 +39,49 @@ export const marketplaceSchema = z.enum(MARKETPLACE_IDS, { error: MARKETPLACE_ME
 
 const MAPPED_FIELD_IDS = MAPPED_FIELDS.map((f) => f.field) as [MappedField, ...MappedField[]]
 
-/** A user's column mapping: the file's column name for each field Frogwalk reads (mapping.ts). */
+const columnName = textSchema(500)
+/** Most columns one figure may sum. */
+const MAX_FIGURE_COLUMNS = 20
+/** Most values of a Row Type column a mapping may name. */
+const MAX_ROW_TYPE_VALUES = 200
+
+/**
+ * A user's column mapping (mapping.ts): the file's column name for each field Frogwalk reads, several for a
+ * figure summed from several columns; the figures read once per order; what each value of the Row Type
+ * column means.
+ */
 export const columnMappingSchema: z.ZodType<ColumnMapping> = z
-  .partialRecord(z.enum(MAPPED_FIELD_IDS, { error: 'Unknown field in the mapping' }), textSchema(500))
+  .strictObject({
+    ...(Object.fromEntries(
+      MAPPED_FIELD_IDS.map((field) => [
+        field,
+        (MULTI_COLUMN_FIELDS as readonly string[]).includes(field)
+          ? z
+              .union([columnName, z.array(columnName).max(MAX_FIGURE_COLUMNS, 'Too many columns for one figure')])
+              .optional()
+          : columnName.optional(),
+      ]),
+    ) as unknown as Record<MappedField, z.ZodOptional<z.ZodType<string | string[]>>>),
+    perOrder: z
+      .array(z.enum(ORDER_FIELDS, { error: `Per order figures are ${ORDER_FIELDS.join(', ')}` }))
+      .max(ORDER_FIELDS.length)
+      .optional(),
+    rowTypes: z
+      .record(z.string().max(200), z.enum(ROW_TYPES, { error: `Row types are ${ROW_TYPES.join(', ')}` }))
+      .refine((types) => Object.keys(types).length <= MAX_ROW_TYPE_VALUES, 'Too many row type values')
+      .optional(),
+  }, { error: 'Unknown field in the mapping' })
   .transform((mapping) => {
     const kept: ColumnMapping = {}
-    for (const [field, column] of Object.entries(mapping) as [MappedField, string][])
-      if (column !== '') kept[field] = column
+    for (const { field } of MAPPED_FIELDS) {
+      const value = mapping[field]
+      if (value === undefined) continue
+      const columns = (typeof value === 'string' ? [value] : value).filter((column) => column !== '')
+      if (columns.length === 0) continue
+      kept[field] = typeof value === 'string' ? (columns[0] ?? '') : columns
+    }
+    if (mapping.perOrder && mapping.perOrder.length > 0) kept.perOrder = [...new Set(mapping.perOrder)]
+    if (mapping.rowTypes && Object.keys(mapping.rowTypes).length > 0) kept.rowTypes = mapping.rowTypes
     return kept
   })
 
@@ -55,7 +93,7 @@ export const rowChoiceSchema = z.discriminatedUnion(
     z.strictObject({ row: z.int().min(1), action: z.literal('match'), itemId: idSchema }),
     /** Create a new sold item for this sale (cost unknown: flagged 'needs cost'). */
     z.strictObject({ row: z.int().min(1), action: z.literal('create') }),
-    /** Leave this sale out. */
+    /** Leave this sale (or this refund, fee or payout) out. */
     z.strictObject({ row: z.int().min(1), action: z.literal('skip') }),
   ],
   { error: 'Each choice is { row, action: match | create | skip }' },
@@ -96,7 +134,14 @@ export type MatchMethod = 'sku' | 'custom-label' | 'title' | 'none'
  * (its marketplace and order id are known), a row that could not be read, or a row that is no sale
  * (a refund, a cancellation, a payout…: shown, never imported).
  */
-export type SalesImportRowStatus = 'matched' | 'unmatched' | 'already-imported' | 'refused' | 'not-a-sale'
+export type SalesImportRowStatus =
+  | 'matched'
+  | 'unmatched'
+  | 'already-imported'
+  | 'refused'
+  | 'not-a-sale'
+  /** A refund, a fee or charge, or a payout the import will record. */
+  | 'to-record'
 
 /** What a row is: a sale, or the kind of row that is not one (refund, cancellation, payout, fee…). */
 export type SalesImportRowKind = 'sale' | NonSaleKind
@@ -144,6 +189,14 @@ export interface SalesImportRow {
   reason: string | null
   /** For a refused row: the column as the file names it. */
   column: string | null
+  /**
+   * What the import will do with the row, in words ('Sells SKU A-1', 'Records a refund of $54.00 against the
+   * sale of row 3', 'Records an expense of $29.95 (Subscriptions)', 'Keeps a payout of $1,200.00: never
+   * revenue'); null when it does nothing.
+   */
+  effect: string | null
+  /** A fee or charge's expense category; null for other rows. */
+  category: ExpenseCategory | null
   /** The items the sale matched (oldest purchase first; several for a quantity above 1) and how. */
   match: { method: MatchMethod; items: MatchedItem[] }
   /**
@@ -161,6 +214,10 @@ export interface SalesImportCounts {
   alreadyImported: number
   refused: number
   notSales: number
+  /** Refunds, fees or charges, and payouts the import will record. */
+  refunds: number
+  charges: number
+  payouts: number
 }
 
 /** A mapping saved under a name, offered again for the same header. */
@@ -194,6 +251,13 @@ export interface SalesImportPreview {
   savedMappings: SavedMapping[]
   rows: SalesImportRow[]
   counts: SalesImportCounts
+  /**
+   * For the mapping step: the values of each column holding few distinct ones (at most 50), so the Row Type
+   * column's values can be given a meaning; empty once the file is read.
+   */
+  columnValues: Record<string, string[]>
+  /** True when the report's sales carry no fee: the fees are in another file (a transaction report, a statement). */
+  noFees: boolean
 }
 
 /** The answer of an import: what it wrote. */
@@ -209,6 +273,10 @@ export interface SalesImportResult {
     alreadyImported: number
     /** Rows refused (unreadable, or a sold date before the item's purchase date). */
     refused: number
+    /** Refunds recorded, expenses made of fees and charges, payouts kept. */
+    refunds: number
+    expenses: number
+    payouts: number
   }
   /** Why each refused row was refused, by row. */
   refusals: { row: number; reason: string }[]

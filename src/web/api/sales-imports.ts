@@ -30,6 +30,10 @@ export interface PreviewView {
   proposedMapping: ColumnMapping
   savedMappings: SavedMapping[]
   rows: ImportRow[]
+  /** The values of each column with few distinct ones (the Row Type column's), for the mapping step. */
+  columnValues: Record<string, string[]>
+  /** The report's sales carry no fee: they are in another file. */
+  noFees: boolean
   /** The mapping the file was read with, when it was mapped. */
   mapping: { columns: ColumnMapping; name: string; marketplace: MarketplaceId } | null
 }
@@ -82,6 +86,7 @@ function toImportRow(row: SalesImportRow): ImportRow {
     profit: row.profit,
     reason: row.reason,
     kindLabel: row.kind === 'sale' ? null : (KIND_LABELS[row.kind] ?? 'Not a sale'),
+    effect: row.effect,
   }
 }
 
@@ -137,6 +142,8 @@ async function previewSales({ text, mapping }: PreviewRequest): Promise<PreviewV
     proposedMapping: answer.proposedMapping ?? {},
     savedMappings: answer.savedMappings,
     rows: answer.rows.map(toImportRow),
+    columnValues: answer.columnValues,
+    noFees: answer.noFees,
     mapping: mapping ?? null,
   }
 }

@@ -36,6 +36,7 @@ function row(rowNumber: number, status: ImportRow['status'], items: MatchedItem[
     fees: 300,
     salesTax: 120,
     amount: null,
+    effect: null,
     profit: null,
     method: items.length > 0 ? 'sku' : 'none',
     items,
@@ -83,6 +84,7 @@ describe('the preview rows with the choices applied', () => {
       'already-imported': 1,
       refused: 1,
       'not-a-sale': 1,
+      'to-record': 0,
     })
     expect(filterRows(rows, 'matched', chosen).map((r) => r.rowNumber)).toEqual([2, 3])
     expect(filterRows(rows, 'unmatched', chosen).map((r) => r.rowNumber)).toEqual([4])

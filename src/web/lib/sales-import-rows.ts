@@ -28,7 +28,14 @@ export interface MatchedItem {
 }
 
 /** Where a row of the file stands before the import. */
-export type RowStatus = 'matched' | 'unmatched' | 'already-imported' | 'refused' | 'not-a-sale'
+export type RowStatus =
+  | 'matched'
+  | 'unmatched'
+  | 'already-imported'
+  | 'refused'
+  | 'not-a-sale'
+  /** A refund, a fee or charge, or a payout the import will record. */
+  | 'to-record'
 
 /** One row of the file as the preview shows it. */
 export interface ImportRow {
@@ -55,6 +62,8 @@ export interface ImportRow {
   reason: string | null
   /** A row that is not a sale: 'Refund', 'Cancellation', 'Payout'... */
   kindLabel: string | null
+  /** What the import will do with the row, in words; null when it does nothing or the choices decide. */
+  effect: string | null
 }
 
 /** What the person chose for a sale; a sale without a choice keeps the server's match (or is skipped). */
@@ -95,18 +104,19 @@ export function profitOfRow(row: ImportRow, decision: Decision): Cents | null {
 }
 
 /** The filters of the preview. */
-export type RowFilter = 'all' | 'matched' | 'unmatched' | 'already-imported' | 'refused'
+export type RowFilter = 'all' | 'matched' | 'unmatched' | 'to-record' | 'already-imported' | 'refused'
 
 export const ROW_FILTERS: readonly { value: RowFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'matched', label: 'Matched' },
   { value: 'unmatched', label: 'Unmatched' },
+  { value: 'to-record', label: 'Refunds, fees and payouts' },
   { value: 'already-imported', label: 'Already imported' },
   { value: 'refused', label: 'Refused' },
 ]
 
 /** Where a row counts once the choices apply: a sale the person matched by hand counts as matched. */
-function bucketOf(row: ImportRow, choices: Choices): Exclude<RowFilter, 'all'> | 'not-a-sale' {
+function bucketOf(row: ImportRow, choices: Choices): Exclude<RowFilter, 'all'> | 'not-a-sale' | 'to-record' {
   if (row.status === 'matched' || row.status === 'unmatched') {
     const decision = decisionOf(row, choices)
     return decision.action === 'match' ? 'matched' : 'unmatched'
@@ -121,6 +131,7 @@ interface RowCounts {
   'already-imported': number
   refused: number
   'not-a-sale': number
+  'to-record': number
 }
 
 /** How many rows fall in each filter, with the choices applied. */
@@ -132,6 +143,7 @@ export function countRows(rows: readonly ImportRow[], choices: Choices): RowCoun
     'already-imported': 0,
     refused: 0,
     'not-a-sale': 0,
+    'to-record': 0,
   }
   for (const row of rows) counts[bucketOf(row, choices)] += 1
   return counts
