@@ -19,7 +19,7 @@ import type {
   RefundRow,
   ReportRow,
 } from '../domain/marketplaces/report-row'
-import { orderIdOfLine, orderOfSale, spreadCents } from '../domain/marketplaces/order-lines'
+import { orderOfSale, spreadCents } from '../domain/marketplaces/order-lines'
 import type { LineMoney } from '../domain/marketplaces/sale-split'
 import { netPriceCents, splitLineOverUnits } from '../domain/marketplaces/sale-split'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
@@ -417,7 +417,10 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     sales.length > 0 &&
     sales.every(
       (sale) =>
-        sale.fees.sellingFeeCents + sale.fees.paymentFeeCents + sale.fees.promoFeeCents + (sale.fees.fulfilmentFeeCents ?? 0) ===
+        sale.fees.sellingFeeCents +
+          sale.fees.paymentFeeCents +
+          sale.fees.promoFeeCents +
+          (sale.fees.fulfilmentFeeCents ?? 0) ===
         0,
     )
   step('preview rows')
@@ -447,7 +450,8 @@ function recordEffect(record: RecordRow, context: PreviewContext): string {
   }`
   const row = context.saleRowOfOrder.get(record.orderId)
   if (row !== undefined) return `${refund} against the sale of row ${row}`
-  if (context.ordersBefore.has(record.orderId)) return `${refund} against order ${record.orderId}, imported before`
+  if (context.ordersBefore.has(record.orderId))
+    return `${refund} against order ${record.orderId}, imported before`
   return `${refund}, kept until its sale is imported: order ${record.orderId} is not in Frogwalk`
 }
 
@@ -561,7 +565,10 @@ function previewRow(
     sku: sale.sku,
     customLabel: sale.customLabel,
     quantity: sale.quantity,
-    salePrice: netPriceCents({ grossPriceCents: sale.salePriceCents, discountCents: sale.discountCents ?? 0 }),
+    salePrice: netPriceCents({
+      grossPriceCents: sale.salePriceCents,
+      discountCents: sale.discountCents ?? 0,
+    }),
     postageCharged: sale.postageChargedCents,
     postageCost: sale.postageCostCents,
     fees: feesOf(sale),
@@ -757,7 +764,12 @@ async function withOneGinMerge(db: Database, rows: number, write: () => Promise<
 }
 
 /** Marks the planned items sold with their units' figures: one statement, refused whole if any changed. */
-async function sellItems(db: Database, userId: string, marketplace: MarketplaceId, lines: readonly PlannedLine[]) {
+async function sellItems(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  lines: readonly PlannedLine[],
+) {
   const records = lines.flatMap(({ sale, itemIds, create }) => {
     const figures = saleFigures(sale, itemIds.length + create)
     return itemIds.map((id, index) => ({ id, ...itemColumns(figures[index] ?? {}) }))
@@ -949,9 +961,7 @@ async function recordRefunds(
     const taxes = spreadCents(row.salesTaxCents, weights)
     const fees = spreadCents(row.feesCreditedCents, weights)
     // A unit given nothing of the amount or tax gets no refund; its part of the fees credited goes to the first.
-    const given = units.flatMap((unit, i) =>
-      (amounts[i] ?? 0) + (taxes[i] ?? 0) > 0 ? [{ unit, i }] : [],
-    )
+    const given = units.flatMap((unit, i) => ((amounts[i] ?? 0) + (taxes[i] ?? 0) > 0 ? [{ unit, i }] : []))
     const lostFees = units.reduce(
       (sum, _, i) => (given.some((part) => part.i === i) ? sum : sum + (fees[i] ?? 0)),
       0,
@@ -1065,7 +1075,10 @@ export async function importSales(
       tx,
       userId,
       marketplace,
-      plan.lines.map((line, i) => ({ sale: line.sale, itemIds: [...line.itemIds, ...(createdIds[i] ?? [])] })),
+      plan.lines.map((line, i) => ({
+        sale: line.sale,
+        itemIds: [...line.itemIds, ...(createdIds[i] ?? [])],
+      })),
     )
     step('sales recorded')
     const refundCount = await recordRefunds(

@@ -222,10 +222,18 @@ describe('parseMappedRows', () => {
     ])
     // With no Row Type column a negative price is a refund, which needs its order to be recorded.
     expect(parseMappedRows(header, [row(8, ['2025-03-04', 'Vase', '', '1', '-5'])], mapping)).toEqual([
-      expect.objectContaining({ type: 'non-sale', kind: 'refund', reason: 'A refund that names no order: not imported' }),
+      expect.objectContaining({
+        type: 'non-sale',
+        kind: 'refund',
+        reason: 'A refund that names no order: not imported',
+      }),
     ])
     expect(
-      parseMappedRows(header, [row(8, ['2025-03-04', 'Vase', '', '1', '-5', '', '', '', '', 'R-1'])], mapping),
+      parseMappedRows(
+        header,
+        [row(8, ['2025-03-04', 'Vase', '', '1', '-5', '', '', '', '', 'R-1'])],
+        mapping,
+      ),
     ).toEqual([
       expect.objectContaining({ type: 'refund', orderId: 'R-1', amountCents: 500, refundDate: '2025-03-04' }),
     ])

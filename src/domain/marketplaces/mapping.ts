@@ -618,7 +618,9 @@ export function mappingProblem(header: readonly string[], mapping: ColumnMapping
   for (const { field } of MAPPED_FIELDS)
     for (const column of columnsOf(mapping, field))
       if (!keys.has(columnKey(column))) return MAPPING_MESSAGES.unknownColumn(column)
-  const missing = MAPPED_FIELDS.filter(({ field, required }) => required && columnsOf(mapping, field).length === 0)
+  const missing = MAPPED_FIELDS.filter(
+    ({ field, required }) => required && columnsOf(mapping, field).length === 0,
+  )
   return missing.length > 0 ? MAPPING_MESSAGES.missing(missing.map((f) => f.label)) : null
 }
 
@@ -756,8 +758,7 @@ export function parseMappedRows(
   // The sales: typed so, or untyped with a price that is not negative (a negative one is a refund).
   const isSale = (r: ReadRow) => r.kind === 'sale' || (r.kind === 'untyped' && r.figures.salePrice >= 0)
   const saleRows = read.filter(isSale)
-  for (const r of saleRows)
-    if (r.figures.salePrice < 0) r.reader.refuse('salePrice#0', 'is a negative price')
+  for (const r of saleRows) if (r.figures.salePrice < 0) r.reader.refuse('salePrice#0', 'is a negative price')
   const sales = saleRows.filter((r) => r.reader.refusal === null)
   for (const r of saleRows) if (r.reader.refusal) results.set(r.reader.rowNumber, r.reader.refusal)
 
@@ -849,7 +850,12 @@ export function parseMappedRows(
       costOfGoodsCents: null,
       currency: r.reader.currency ?? 'USD',
     }
-    return { r, sale, orderId, lineKey: r.lineId ?? shortHash([r.title, r.sku, salePriceCents].join('\u001f')) }
+    return {
+      r,
+      sale,
+      orderId,
+      lineKey: r.lineId ?? shortHash([r.title, r.sku, salePriceCents].join('\u001f')),
+    }
   })
   const ids = fileLineIds(made.map(({ orderId, lineKey }) => ({ orderId, lineKey })))
   made.forEach((m, i) => {
@@ -882,7 +888,10 @@ export function parseMappedRows(
     if (r.kind === 'payout') {
       const amountCents = Math.abs(r.net ?? r.figures.salePrice)
       if (amountCents === 0) {
-        results.set(rowNumber, nonSaleRow(rowNumber, 'payout', MAPPED_REASONS.nothing, { orderId: r.orderId }))
+        results.set(
+          rowNumber,
+          nonSaleRow(rowNumber, 'payout', MAPPED_REASONS.nothing, { orderId: r.orderId }),
+        )
         continue
       }
       const reference = r.orderId ?? r.lineId ?? r.title

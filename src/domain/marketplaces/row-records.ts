@@ -49,7 +49,10 @@ export function typeValueKey(value: string): string {
 }
 
 /** The meaning of a row's type value under `rowTypes` (keys compared trimmed, lower-cased), else its words. */
-export function rowTypeOf(value: string, rowTypes: Readonly<Record<string, RowType>> | undefined): RowType | null {
+export function rowTypeOf(
+  value: string,
+  rowTypes: Readonly<Record<string, RowType>> | undefined,
+): RowType | null {
   const key = typeValueKey(value)
   if (rowTypes) {
     for (const [mapped, type] of Object.entries(rowTypes)) if (typeValueKey(mapped) === key) return type

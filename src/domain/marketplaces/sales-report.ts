@@ -51,7 +51,10 @@ const MAX_COLUMN_VALUES = 50
  * The values of each column that holds at most `MAX_COLUMN_VALUES` distinct ones (a Row Type column's
  * 'Order', 'Refund', 'Subscription fee'…), compared ignoring case, in the order first met.
  */
-export function columnValuesOf(header: readonly string[], rows: readonly DataRow[]): Record<string, string[]> {
+export function columnValuesOf(
+  header: readonly string[],
+  rows: readonly DataRow[],
+): Record<string, string[]> {
   const answer: Record<string, string[]> = {}
   header.forEach((name, i) => {
     if (name.trim() === '') return

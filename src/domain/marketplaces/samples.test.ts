@@ -138,7 +138,12 @@ describe('eBay transaction report', () => {
         description: 'Other fee: desc',
         category: 'other',
       }),
-      expect.objectContaining({ type: 'payout', rowNumber: 17, amountCents: 366678, reference: '7593167856' }),
+      expect.objectContaining({
+        type: 'payout',
+        rowNumber: 17,
+        amountCents: 366678,
+        reference: '7593167856',
+      }),
       expect.objectContaining({
         rowNumber: 18,
         kind: 'hold',

@@ -51,26 +51,32 @@ const MAX_ROW_TYPE_VALUES = 200
  * column means.
  */
 export const columnMappingSchema: z.ZodType<ColumnMapping> = z
-  .strictObject({
-    ...(Object.fromEntries(
-      MAPPED_FIELD_IDS.map((field) => [
-        field,
-        (MULTI_COLUMN_FIELDS as readonly string[]).includes(field)
-          ? z
-              .union([columnName, z.array(columnName).max(MAX_FIGURE_COLUMNS, 'Too many columns for one figure')])
-              .optional()
-          : columnName.optional(),
-      ]),
-    ) as unknown as Record<MappedField, z.ZodOptional<z.ZodType<string | string[]>>>),
-    perOrder: z
-      .array(z.enum(ORDER_FIELDS, { error: `Per order figures are ${ORDER_FIELDS.join(', ')}` }))
-      .max(ORDER_FIELDS.length)
-      .optional(),
-    rowTypes: z
-      .record(z.string().max(200), z.enum(ROW_TYPES, { error: `Row types are ${ROW_TYPES.join(', ')}` }))
-      .refine((types) => Object.keys(types).length <= MAX_ROW_TYPE_VALUES, 'Too many row type values')
-      .optional(),
-  }, { error: 'Unknown field in the mapping' })
+  .strictObject(
+    {
+      ...(Object.fromEntries(
+        MAPPED_FIELD_IDS.map((field) => [
+          field,
+          (MULTI_COLUMN_FIELDS as readonly string[]).includes(field)
+            ? z
+                .union([
+                  columnName,
+                  z.array(columnName).max(MAX_FIGURE_COLUMNS, 'Too many columns for one figure'),
+                ])
+                .optional()
+            : columnName.optional(),
+        ]),
+      ) as unknown as Record<MappedField, z.ZodOptional<z.ZodType<string | string[]>>>),
+      perOrder: z
+        .array(z.enum(ORDER_FIELDS, { error: `Per order figures are ${ORDER_FIELDS.join(', ')}` }))
+        .max(ORDER_FIELDS.length)
+        .optional(),
+      rowTypes: z
+        .record(z.string().max(200), z.enum(ROW_TYPES, { error: `Row types are ${ROW_TYPES.join(', ')}` }))
+        .refine((types) => Object.keys(types).length <= MAX_ROW_TYPE_VALUES, 'Too many row type values')
+        .optional(),
+    },
+    { error: 'Unknown field in the mapping' },
+  )
   .transform((mapping) => {
     const kept: ColumnMapping = {}
     for (const { field } of MAPPED_FIELDS) {
