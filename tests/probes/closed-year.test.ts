@@ -47,6 +47,21 @@ const ebaySale = (order: string, date: string, label: string, price: string) =>
     },
   ])
 
+/** An eBay transaction report of one row that is no sale: a refund of an order, a fee of no sale, a payout. */
+const ebayRecord = (type: 'Refund' | 'Other fee' | 'Payout', date: string, order: string, net: string) =>
+  reportFile(EBAY_COLUMNS, [
+    {
+      'Transaction creation date': date,
+      Type: type,
+      'Order number': type === 'Payout' ? '--' : order,
+      'Net amount': net,
+      'Gross transaction amount': net,
+      'Payout ID': type === 'Payout' ? order : '--',
+      Description: type === 'Other fee' ? 'Subscription fee' : '--',
+      'Transaction currency': 'USD',
+    },
+  ])
+
 const idOf = (answer: Answer, key: string) =>
   z.record(z.string(), z.object({ id: z.string() })).parse(answer.body)[key]?.id ?? ''
 
@@ -440,6 +455,40 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
         call('POST', '/api/sales-imports', {
           csv: ebaySale(`24-${v + 2}`, `Oct 10, ${YEAR}`, '--', '5.00'),
           choices: [{ row: 2, action: 'create' }],
+        }),
+    },
+    // Rows of a marketplace's file that are no sale (decision 032): a refund and a fee are figures of the
+    // year they are dated in, a payout none.
+    {
+      name: 'an imported refund dated in the year',
+      expect: 'refused',
+      send: (v) =>
+        call('POST', '/api/sales-imports', {
+          csv: ebayRecord('Refund', `Nov 11, ${YEAR}`, '24-1', `-${1 + (v % 9)}.00`),
+        }),
+    },
+    {
+      name: "an imported refund of the year's sale dated after it",
+      expect: 'allowed',
+      send: (v) =>
+        call('POST', '/api/sales-imports', {
+          csv: ebayRecord('Refund', `Jan 11, ${YEAR + 1}`, '24-1', `-1.${String(v % 100).padStart(2, '0')}`),
+        }),
+    },
+    {
+      name: 'an imported fee of no sale dated in the year',
+      expect: 'refused',
+      send: (v) =>
+        call('POST', '/api/sales-imports', {
+          csv: ebayRecord('Other fee', `Dec 1, ${YEAR}`, `9-${v}`, `-${2 + (v % 9)}.00`),
+        }),
+    },
+    {
+      name: 'an imported payout dated in the year',
+      expect: 'allowed',
+      send: (v) =>
+        call('POST', '/api/sales-imports', {
+          csv: ebayRecord('Payout', `Dec 2, ${YEAR}`, `P-${v}`, `-${3 + v}.00`),
         }),
     },
     // Expenses.

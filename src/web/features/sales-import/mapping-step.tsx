@@ -1,9 +1,25 @@
 import { useState, type FormEvent } from 'react'
 
-import { MAPPED_FIELDS, type ColumnMapping, type MappedField } from '../../../domain/marketplaces/mapping'
+import {
+  columnsOf,
+  MAPPED_FIELDS,
+  MULTI_COLUMN_FIELDS,
+  ORDER_FIELDS,
+  type ColumnMapping,
+  type MappedField,
+  type OrderField,
+} from '../../../domain/marketplaces/mapping'
 import { MARKETPLACES, type MarketplaceId } from '../../../domain/marketplaces/marketplaces'
+import {
+  guessRowType,
+  ROW_TYPE_LABELS,
+  ROW_TYPES,
+  typeValueKey,
+  type RowType,
+} from '../../../domain/marketplaces/row-records'
 import type { SavedMapping } from '../../../shared/schemas/sales-imports'
 import { ErrorAlert } from '../../components/error-alert'
+import { CheckboxField } from '../../components/fields/checkbox-field'
 import { SelectField } from '../../components/fields/select-field'
 import { TextField } from '../../components/fields/text-field'
 import { Panel } from '../../components/panel'
@@ -13,23 +29,46 @@ const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.id, label: m.nam
 
 /** The fields a mapped file cannot do without, in words. */
 function missingRequired(mapping: ColumnMapping): string[] {
-  return MAPPED_FIELDS.filter(({ field, required }) => required && !mapping[field]).map(({ label }) => label)
+  return MAPPED_FIELDS.filter(
+    ({ field, required }) => required && columnsOf(mapping, field).length === 0,
+  ).map(({ label }) => label)
+}
+
+const ROW_TYPE_OPTIONS = ROW_TYPES.map((type) => ({ value: type, label: ROW_TYPE_LABELS[type] }))
+
+const isMulti = (field: MappedField) => (MULTI_COLUMN_FIELDS as readonly string[]).includes(field)
+const isOrderField = (field: MappedField): field is OrderField =>
+  (ORDER_FIELDS as readonly string[]).includes(field)
+
+/** What each value of the Row Type column means: the mapping's, else what its words say, else Ignore. */
+function rowTypesFor(values: readonly string[], known: Readonly<Record<string, RowType>> | undefined) {
+  const types: Record<string, RowType> = {}
+  for (const value of values) {
+    const mapped = Object.entries(known ?? {}).find(([key]) => typeValueKey(key) === typeValueKey(value))?.[1]
+    types[value] = mapped ?? guessRowType(value) ?? 'ignore'
+  }
+  return types
 }
 
 /**
  * Step 2 for a file Frogwalk does not recognise: one labelled select per field it needs (MAPPED_FIELDS'
- * labels, in their order), prefilled from the server's proposal; a mapping saved before for the same
- * header is offered to apply; 'Save mapping as' names this one to keep it for next time. Sold Date and
- * Sale Price must be mapped before the preview.
+ * labels, in their order), prefilled from the server's proposal; a figure may take more columns ('Add a
+ * column', summed) and an order's figure be marked per order; once the Row Type column is chosen, each of
+ * its values gets a select of what its rows are (prefilled from its words, else Ignore). A mapping saved
+ * before for the same header is offered to apply; 'Save mapping as' names this one to keep it for next
+ * time. Sold Date and Sale Price must be mapped before the preview.
  */
 export function MappingStep({
   header,
+  columnValues,
   proposed,
   saved,
   isBusy,
   onPreview,
 }: {
   header: readonly string[]
+  /** The values of each column with few distinct ones: the Row Type column's are given a meaning each. */
+  columnValues: Readonly<Record<string, string[]>>
   proposed: { columns: ColumnMapping; name: string; marketplace: MarketplaceId }
   saved: readonly SavedMapping[]
   isBusy: boolean
@@ -41,11 +80,18 @@ export function MappingStep({
   const [missing, setMissing] = useState<string[]>([])
   const columns = header.filter((name) => name.trim() !== '').map((name) => ({ value: name, label: name }))
 
+  const typeColumn = columnsOf(mapping, 'type')[0] ?? null
+  const typeValues = typeColumn === null ? [] : (columnValues[typeColumn] ?? [])
+  const rowTypes = rowTypesFor(typeValues, mapping.rowTypes)
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const lacking = missingRequired(mapping)
     setMissing(lacking)
-    if (lacking.length === 0) onPreview({ columns: mapping, name: saveAs.trim(), marketplace })
+    const columns: ColumnMapping = { ...mapping }
+    if (typeColumn !== null && typeValues.length > 0) columns.rowTypes = rowTypes
+    else delete columns.rowTypes
+    if (lacking.length === 0) onPreview({ columns, name: saveAs.trim(), marketplace })
   }
 
   return (
@@ -79,21 +125,82 @@ export function MappingStep({
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {MAPPED_FIELDS.map(({ field, label, required }) => (
-            <SelectField
-              key={field}
-              label={required ? `${label} (required)` : label}
-              placeholder="Not in this file"
-              options={columns}
-              value={mapping[field] ?? ''}
-              error={missing.includes(label) ? `Choose the column of ${label}` : undefined}
-              onChange={(event) => {
-                const column = event.target.value
-                setMapping((current) => withColumn(current, field, column))
-              }}
-            />
-          ))}
+          {MAPPED_FIELDS.map(({ field, label, required }) => {
+            const chosen = stepColumns(mapping, field)
+            return (
+              <div key={field} className="space-y-2">
+                <SelectField
+                  label={required ? `${label} (required)` : label}
+                  placeholder="Not in this file"
+                  options={columns}
+                  value={chosen[0] ?? ''}
+                  error={missing.includes(label) ? `Choose the column of ${label}` : undefined}
+                  onChange={(event) => {
+                    const column = event.target.value
+                    setMapping((current) => withColumn(current, field, 0, column))
+                  }}
+                />
+                {chosen.slice(1).map((column, i) => (
+                  <SelectField
+                    key={`${field}-${i + 1}`}
+                    label={`${label}, column ${i + 2}`}
+                    hint="Added to the columns above."
+                    placeholder="Not in this file"
+                    options={columns}
+                    value={column}
+                    onChange={(event) => {
+                      const next = event.target.value
+                      setMapping((current) => withColumn(current, field, i + 1, next))
+                    }}
+                  />
+                ))}
+                {isMulti(field) && (chosen[0] ?? '') !== '' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setMapping((current) => withColumn(current, field, chosen.length, ''))}
+                    aria-label={`Add another column to ${label}`}
+                  >
+                    Add a column
+                  </Button>
+                ) : null}
+                {isOrderField(field) && (chosen[0] ?? '') !== '' ? (
+                  <CheckboxField
+                    label={`${label} is per order`}
+                    hint="The order's amount, on each of its lines or the first: split over its lines."
+                    checked={mapping.perOrder?.includes(field) ?? false}
+                    onChange={(event) => {
+                      const checked = event.target.checked
+                      setMapping((current) => withPerOrder(current, field, checked))
+                    }}
+                  />
+                ) : null}
+              </div>
+            )
+          })}
         </div>
+        {typeColumn !== null && typeValues.length > 0 ? (
+          <fieldset className="space-y-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+            <legend className="px-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+              What the rows of each {typeColumn} are
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {typeValues.map((value) => (
+                <SelectField
+                  key={value}
+                  label={`"${value}" rows`}
+                  options={ROW_TYPE_OPTIONS}
+                  value={rowTypes[value] ?? 'ignore'}
+                  onChange={(event) => {
+                    const type = ROW_TYPES.find((t) => t === event.target.value)
+                    if (type)
+                      setMapping((current) => ({ ...current, rowTypes: { ...rowTypes, [value]: type } }))
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Marketplace"
@@ -127,10 +234,42 @@ export function MappingStep({
   )
 }
 
-/** The mapping with `field` read from `column` ('' leaves it out). */
-function withColumn(mapping: ColumnMapping, field: MappedField, column: string): ColumnMapping {
+/** The columns of a field as the step holds them: an added column not chosen yet is ''. */
+function stepColumns(mapping: ColumnMapping, field: MappedField): string[] {
+  const value = mapping[field]
+  return value === undefined ? [] : typeof value === 'string' ? [value] : [...value]
+}
+
+/**
+ * The mapping with the `index`th column of `field` set to `column`: one past the last adds a column (''
+ * until chosen); an added column set to 'Not in this file' is taken away.
+ */
+function withColumn(
+  mapping: ColumnMapping,
+  field: MappedField,
+  index: number,
+  column: string,
+): ColumnMapping {
+  const list = stepColumns(mapping, field)
+  if (index >= list.length) list.push(column)
+  else if (column === '' && index > 0) list.splice(index, 1)
+  else list[index] = column
   const next = { ...mapping }
-  if (column === '') delete next[field]
-  else next[field] = column
+  if (list.every((name) => name === '') && list.length <= 1) {
+    delete next[field]
+    return isOrderField(field) ? withPerOrder(next, field, false) : next
+  }
+  next[field] = list.length === 1 ? (list[0] ?? '') : list
+  return next
+}
+
+/** The mapping with `field` read once per order, or per line. */
+function withPerOrder(mapping: ColumnMapping, field: OrderField, perOrder: boolean): ColumnMapping {
+  const fields = new Set(mapping.perOrder ?? [])
+  if (perOrder) fields.add(field)
+  else fields.delete(field)
+  const next = { ...mapping }
+  if (fields.size === 0) delete next.perOrder
+  else next.perOrder = ORDER_FIELDS.filter((f) => fields.has(f))
   return next
 }

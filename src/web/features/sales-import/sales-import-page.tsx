@@ -123,6 +123,7 @@ export function SalesImportPage() {
           <>
             <MappingStep
               header={first.header}
+              columnValues={first.columnValues}
               proposed={mapping ?? { columns: first.proposedMapping, name: '', marketplace: 'other' }}
               saved={first.savedMappings}
               isBusy={preview.isPending}
