@@ -4,6 +4,7 @@ import {
   countRows,
   decisionOf,
   filterRows,
+  effectOf,
   plannedCounts,
   profitOfRow,
   rowHoldingItem,
@@ -92,7 +93,7 @@ describe('the preview rows with the choices applied', () => {
   })
 
   it('plans sold, created and skipped: an unmatched sale without a choice is skipped', () => {
-    expect(plannedCounts(rows, new Map())).toEqual({ sold: 1, created: 0, skipped: 2 })
+    expect(plannedCounts(rows, new Map())).toEqual({ sold: 1, created: 0, skipped: 2, recorded: 0 })
     expect(
       plannedCounts(
         rows,
@@ -105,7 +106,28 @@ describe('the preview rows with the choices applied', () => {
       sold: 0,
       created: 1,
       skipped: 2,
+      recorded: 0,
     })
+  })
+
+  it('plans a unit of each quantity: matched units sold, the others created; refunds, fees and payouts recorded unless skipped', () => {
+    const twoUnits = { ...row(1, 'matched', [item('a')]), quantity: 3 }
+    const refund: ImportRow = { ...row(2, 'to-record'), kindLabel: 'Refund', effect: 'Records a refund' }
+    expect(plannedCounts([twoUnits, refund], new Map())).toEqual({
+      sold: 1,
+      created: 2,
+      skipped: 0,
+      recorded: 1,
+    })
+    expect(plannedCounts([twoUnits, refund], choices([[2, { action: 'skip' }]]))).toEqual({
+      sold: 1,
+      created: 2,
+      skipped: 1,
+      recorded: 0,
+    })
+    expect(effectOf({ ...twoUnits, status: 'unmatched', items: [] }, { action: 'create' })).toBe(
+      'Creates 3 sold items: cost unknown, marked needs cost',
+    )
   })
 
   it('shows the profit with the matched item’s cost, without a cost for a new item, none when skipped', () => {

@@ -85,6 +85,9 @@ function isActionable(row: ImportRow): boolean {
 
 /** What the import will do with a row: the person's choice, else the server's match, else nothing. */
 export function decisionOf(row: ImportRow, choices: Choices): Decision {
+  // A refund, fee or payout is recorded unless skipped.
+  if (row.status === 'to-record')
+    return choices.get(row.rowNumber)?.action === 'skip' ? { action: 'skip' } : { action: 'none' }
   if (!isActionable(row)) return { action: 'none' }
   const choice = choices.get(row.rowNumber)
   if (choice?.action === 'match') return { action: 'match', items: [choice.item], isChosen: true }
@@ -155,18 +158,41 @@ export function filterRows(rows: readonly ImportRow[], filter: RowFilter, choice
   return rows.filter((row) => bucketOf(row, choices) === filter)
 }
 
-/** What the import will do, in numbers: items sold, new sold items, sales skipped. */
+/**
+ * What the import will do, in numbers: items sold, new sold items (one per unit nothing matched), rows
+ * skipped, refunds, fees and payouts recorded.
+ */
 export function plannedCounts(rows: readonly ImportRow[], choices: Choices) {
   let sold = 0
   let created = 0
   let skipped = 0
+  let recorded = 0
   for (const row of rows) {
     const decision = decisionOf(row, choices)
-    if (decision.action === 'match') sold += 1
-    else if (decision.action === 'create') created += 1
+    if (decision.action === 'match') {
+      sold += decision.items.length
+      created += Math.max(0, row.quantity - decision.items.length)
+    } else if (decision.action === 'create') created += Math.max(1, row.quantity)
     else if (decision.action === 'skip' || (decision.action === 'none' && isActionable(row))) skipped += 1
+    else if (row.status === 'to-record') recorded += 1
   }
-  return { sold, created, skipped }
+  return { sold, created, skipped, recorded }
+}
+
+/** What the import will do with a row, in words: the server's for its own plan, else the person's choice. */
+export function effectOf(row: ImportRow, decision: Decision): string | null {
+  if (decision.action === 'skip') return 'Skipped: nothing is written'
+  if (decision.action === 'create')
+    return row.quantity > 1
+      ? `Creates ${row.quantity} sold items: cost unknown, marked needs cost`
+      : 'Creates a sold item: cost unknown, marked needs cost'
+  if (decision.action === 'match' && decision.isChosen) {
+    const left = row.quantity - decision.items.length
+    return left > 0
+      ? `Sells the chosen item and creates ${left} sold ${left === 1 ? 'item' : 'items'} (needs cost)`
+      : 'Sells the chosen item'
+  }
+  return row.effect
 }
 
 /** An item picked by hand may be picked for one sale only: the other sale that holds it, if any. */

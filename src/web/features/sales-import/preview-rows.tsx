@@ -13,6 +13,7 @@ import { formatCount } from '../../lib/format'
 
 import {
   decisionOf,
+  effectOf,
   MATCH_METHOD_LABELS,
   profitOfRow,
   type Choices,
@@ -36,6 +37,8 @@ function RowBadge({ row, decision }: { row: ImportRow; decision: Decision }) {
     if (row.status === 'refused') return ['red', 'Refused']
     if (row.status === 'already-imported') return ['gray', 'Already imported']
     if (row.status === 'not-a-sale') return ['amber', row.kindLabel ?? 'Not a sale']
+    if (row.status === 'to-record')
+      return decision.action === 'skip' ? ['gray', 'Skip'] : ['blue', row.kindLabel ?? 'Record']
     if (decision.action === 'create') return ['purple', 'Create sold item']
     if (decision.action === 'skip') return ['gray', 'Skip']
     if (decision.action === 'match')
@@ -75,9 +78,7 @@ function ItemCell({ row, decision }: { row: ImportRow; decision: Decision }) {
             </p>
           ))
         : null}
-      {decision.action === 'create' ? (
-        <p className={`text-xs ${muted}`}>Cost unknown: marked needs cost</p>
-      ) : null}
+      <RowEffect row={row} decision={decision} />
       {row.reason && !(decision.action === 'match' && decision.isChosen) ? (
         <p
           className={`text-xs break-words ${row.status === 'refused' ? 'text-red-700 dark:text-red-300' : muted}`}
@@ -89,9 +90,19 @@ function ItemCell({ row, decision }: { row: ImportRow; decision: Decision }) {
   )
 }
 
+/** What the import will do with the row, in words. */
+function RowEffect({ row, decision }: { row: ImportRow; decision: Decision }) {
+  const effect = effectOf(row, decision)
+  return effect === null ? null : (
+    <p data-testid="row-effect" className="text-xs break-words text-slate-800 dark:text-slate-200">
+      {effect}
+    </p>
+  )
+}
+
 function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
   if (row.status === 'refused') return null
-  if (row.status === 'not-a-sale')
+  if (row.status === 'not-a-sale' || row.status === 'to-record')
     return row.amount === null ? null : (
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
         <dt className={muted}>Amount</dt>
@@ -154,9 +165,24 @@ function RowButtons({
   decision: Decision
   actions: RowActionsProps
 }): ReactNode {
-  if (row.status !== 'matched' && row.status !== 'unmatched') return null
   const chosen = (choice: RowChoice) => () =>
     actions.onChoose(row, decision.action === choice.action ? null : choice)
+  if (row.status === 'to-record')
+    return (
+      <div className="flex flex-wrap justify-end gap-1">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={decision.action === 'skip'}
+          onClick={chosen({ action: 'skip' })}
+          aria-label={`Skip row ${row.rowNumber}`}
+          className="aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-500/15 dark:aria-pressed:text-emerald-100"
+        >
+          Skip
+        </Button>
+      </div>
+    )
+  if (row.status !== 'matched' && row.status !== 'unmatched') return null
   return (
     <div className="flex flex-wrap justify-end gap-1">
       <Button

@@ -229,7 +229,8 @@ function PreviewStep({
     <div className="space-y-6">
       <Panel title="Preview" description="Nothing is saved until you choose Import.">
         {/* A file imported before: one sentence rather than a row of zeros. */}
-        {counts['already-imported'] > 0 && counts.matched + counts.unmatched + counts.refused === 0 ? (
+        {counts['already-imported'] > 0 &&
+        counts.matched + counts.unmatched + counts.refused + counts['to-record'] === 0 ? (
           <div role="status" className="flex items-start gap-2 text-sm">
             <CheckCircle2
               aria-hidden="true"
@@ -256,10 +257,25 @@ function PreviewStep({
             />
           </StatGrid>
         )}
+        {counts['to-record'] > 0 ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {formatCount(counts['to-record'])} {counts['to-record'] === 1 ? 'row is' : 'rows are'} a refund, a
+            fee or a payout: refunds are recorded against their sales, fees of no sale as expenses, payouts
+            kept (never revenue).
+          </p>
+        ) : null}
         {counts['not-a-sale'] > 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            {formatCount(counts['not-a-sale'])} {counts['not-a-sale'] === 1 ? 'row is' : 'rows are'} not a
-            sale (refunds, cancellations, payouts, fees) and will not be imported.
+            {formatCount(counts['not-a-sale'])} {counts['not-a-sale'] === 1 ? 'row is' : 'rows are'} not
+            imported (order totals, fees counted into their sales, holds, adjustments, rows ignored).
+          </p>
+        ) : null}
+        {view.noFees ? (
+          <p
+            data-testid="no-fees"
+            className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/15 dark:text-amber-100"
+          >
+            This report has no fees: import the transaction report or statement too.
           </p>
         ) : null}
       </Panel>
@@ -268,9 +284,12 @@ function PreviewStep({
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${formatCount(planned.skipped)} skipped`}
+          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${formatCount(planned.recorded)} refunds, fees and payouts, ${formatCount(planned.skipped)} skipped`}
         </p>
-        <Button onClick={onImport} disabled={isImporting || planned.sold + planned.created === 0}>
+        <Button
+          onClick={onImport}
+          disabled={isImporting || planned.sold + planned.created + planned.recorded === 0}
+        >
           {isImporting ? 'Importing...' : 'Import'}
         </Button>
         {error ? (
@@ -348,6 +367,13 @@ function ImportResult({ counts: result, onStartOver }: { counts: CommitCounts; o
           <StatCard label="Skipped" value={formatCount(counts.skipped)} />
           <StatCard label="Already imported" value={formatCount(counts.alreadyImported)} />
         </StatGrid>
+        {counts.refunds + counts.expenses + counts.payouts > 0 ? (
+          <StatGrid columns={3}>
+            <StatCard label="Refunds recorded" value={formatCount(counts.refunds)} />
+            <StatCard label="Expenses recorded" value={formatCount(counts.expenses)} />
+            <StatCard label="Payouts kept" value={formatCount(counts.payouts)} />
+          </StatGrid>
+        ) : null}
       </div>
       {refusals.length > 0 ? (
         <div className="mt-4">
