@@ -126,7 +126,7 @@ describe('the preview rows with the choices applied', () => {
       recorded: 0,
     })
     expect(effectOf({ ...twoUnits, status: 'unmatched', items: [] }, { action: 'create' })).toBe(
-      'Creates 3 sold items: cost unknown, marked needs cost',
+      'Creates 3 sold items. Cost unknown: marked needs cost',
     )
   })
 

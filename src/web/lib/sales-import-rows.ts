@@ -184,8 +184,8 @@ export function effectOf(row: ImportRow, decision: Decision): string | null {
   if (decision.action === 'skip') return 'Skipped: nothing is written'
   if (decision.action === 'create')
     return row.quantity > 1
-      ? `Creates ${row.quantity} sold items: cost unknown, marked needs cost`
-      : 'Creates a sold item: cost unknown, marked needs cost'
+      ? `Creates ${row.quantity} sold items. Cost unknown: marked needs cost`
+      : 'Creates a sold item. Cost unknown: marked needs cost'
   if (decision.action === 'match' && decision.isChosen) {
     const left = row.quantity - decision.items.length
     return left > 0

@@ -284,7 +284,9 @@ function PreviewStep({
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${formatCount(planned.recorded)} refunds, fees and payouts, ${formatCount(planned.skipped)} skipped`}
+          {`${formatCount(planned.sold)} sold, ${formatCount(planned.created)} to create, ${
+            planned.recorded > 0 ? `${formatCount(planned.recorded)} refunds, fees and payouts, ` : ''
+          }${formatCount(planned.skipped)} skipped`}
         </p>
         <Button
           onClick={onImport}
