@@ -106,6 +106,8 @@ interface AnalysedSale {
   method: SaleMatch['method']
   items: MatchCandidateWithCost[]
   reason: string | null
+  /** A sale imported before with no fee, whose fees this file holds (a transaction report after an orders report). */
+  addsFees?: boolean
 }
 
 interface MatchCandidateWithCost extends MatchCandidate {
@@ -185,6 +187,35 @@ async function importedKeys(
       ),
     )
   return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])))
+}
+
+/** Every fee of a sale, in one figure. */
+const saleFeesOf = (sale: MarketplaceSale) =>
+  sale.fees.sellingFeeCents +
+  sale.fees.paymentFeeCents +
+  sale.fees.promoFeeCents +
+  (sale.fees.fulfilmentFeeCents ?? 0)
+
+/** The sales (line keys) among `lineKeys` the user imported before with no fee at all (from an orders file). */
+async function linesWithoutFees(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  lineKeys: readonly string[],
+): Promise<Set<string>> {
+  if (lineKeys.length === 0) return new Set()
+  const rows = await db
+    .select({ lineKey: saleLines.lineKey })
+    .from(saleLines)
+    .where(
+      and(
+        ownedBy(saleLines, userId),
+        eq(saleLines.marketplace, marketplace),
+        sql`${saleLines.lineKey} = any(${textArray(lineKeys)}::text[])`,
+        sql`${saleLines.sellingFee} + ${saleLines.paymentFee} + ${saleLines.fulfilmentFee} + ${saleLines.adFee} = 0`,
+      ),
+    )
+  return new Set(rows.map((row) => row.lineKey))
 }
 
 /** The orders among `orderIds` of which the user imported a sale of `marketplace` before, with its date. */
@@ -355,6 +386,12 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   step('matched')
 
   const analysed = new Map<number, AnalysedSale>()
+  const feeless = await linesWithoutFees(
+    db,
+    userId,
+    marketplace,
+    sales.filter((sale) => imported.has(sale.orderId) && saleFeesOf(sale) > 0).map((sale) => sale.orderId),
+  )
   for (const sale of sales)
     if (imported.has(sale.orderId))
       analysed.set(sale.rowNumber, {
@@ -363,6 +400,7 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
         method: 'none',
         items: [],
         reason: 'Imported before',
+        addsFees: feeless.has(sale.orderId),
       })
   toMatch.forEach((sale, i) => {
     const match = matches[i]
@@ -576,7 +614,12 @@ function previewRow(
     reason: analysed?.reason ?? null,
     match: { method: analysed?.method ?? 'none', items: items.map(matchedItemOf) },
     profit: status === 'matched' || status === 'unmatched' ? profitOf(sale, cost) : null,
-    effect: status === 'matched' ? saleEffect(sale, items.length) : null,
+    effect:
+      status === 'matched'
+        ? saleEffect(sale, items.length)
+        : analysed?.addsFees
+          ? `Adds its fees (${formatMoney(saleFeesOf(sale))}) to the sale imported before`
+          : null,
   }
 }
 
@@ -647,6 +690,8 @@ interface PlannedLine {
 /** What the import does with each row once the choices apply. */
 interface Plan {
   lines: PlannedLine[]
+  /** Sales imported before with no fee, given the fees of this file. */
+  fees: MarketplaceSale[]
   records: RecordRow[]
   skipped: number
   alreadyImported: number
@@ -695,11 +740,12 @@ async function planOf(
     for (const row of rows) chosenItems.set(row.id, row)
   }
 
-  const plan: Plan = { lines: [], records: [], skipped: 0, alreadyImported: 0, refusals: [] }
+  const plan: Plan = { lines: [], fees: [], records: [], skipped: 0, alreadyImported: 0, refusals: [] }
   for (const [row, analysed] of analysis.sales) {
     const { sale } = analysed
     if (analysed.status === 'already-imported') {
-      plan.alreadyImported += 1
+      if (analysed.addsFees && byRow.get(row)?.action !== 'skip') plan.fees.push(sale)
+      else plan.alreadyImported += 1
       continue
     }
     if (analysed.status === 'refused') {
@@ -1019,6 +1065,62 @@ async function recordCharges(
   return rows.length
 }
 
+/**
+ * Gives sales imported before with no fee (from an orders file) the fees this file holds for them (a
+ * transaction report, a statement): the line's fees, and each unit's item its share (sale-split.ts).
+ */
+async function addFees(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  sales: readonly MarketplaceSale[],
+) {
+  if (sales.length === 0) return 0
+  const found = await db.execute(sql`
+    select l.line_key as "lineKey", u.item_id as "itemId"
+    from ${saleLines} l join ${saleLineItems} u on u.sale_line_id = l.id
+    where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
+      and l.line_key = any(${textArray(sales.map((sale) => sale.orderId))}::text[])
+    order by l.line_key, u.item_id`)
+  const unitsOf = new Map<string, string[]>()
+  for (const unit of (found as unknown as { rows: { lineKey: string; itemId: string }[] }).rows)
+    unitsOf.set(unit.lineKey, [...(unitsOf.get(unit.lineKey) ?? []), unit.itemId])
+  const lines = sales.map((sale) => ({
+    line_key: sale.orderId,
+    selling_fee: centsToDecimal(sale.fees.sellingFeeCents),
+    payment_fee: centsToDecimal(sale.fees.paymentFeeCents),
+    fulfilment_fee: centsToDecimal(sale.fees.fulfilmentFeeCents ?? 0),
+    ad_fee: centsToDecimal(sale.fees.promoFeeCents),
+  }))
+  const units = sales.flatMap((sale) => {
+    const ids = unitsOf.get(sale.orderId) ?? []
+    if (ids.length === 0) return []
+    const parts = splitLineOverUnits(lineMoneyOf(sale), ids.length)
+    return ids.map((id, i) => {
+      const fees = parts[i]?.fees
+      return {
+        id,
+        general_fees: centsToDecimal(
+          (fees?.sellingCents ?? 0) + (fees?.paymentCents ?? 0) + (fees?.fulfilmentCents ?? 0),
+        ),
+        promo_fees: centsToDecimal(fees?.adCents ?? 0),
+      }
+    })
+  })
+  await db.execute(sql`
+    update ${saleLines} as l set selling_fee = r.selling_fee, payment_fee = r.payment_fee,
+      fulfilment_fee = r.fulfilment_fee, ad_fee = r.ad_fee
+    from json_to_recordset(${JSON.stringify(lines)}::json) as r(line_key text, selling_fee numeric,
+      payment_fee numeric, fulfilment_fee numeric, ad_fee numeric)
+    where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace} and l.line_key = r.line_key`)
+  if (units.length > 0)
+    await db.execute(sql`
+      update ${inventoryItems} as i set general_fees = r.general_fees, promo_fees = r.promo_fees, updated_at = now()
+      from json_to_recordset(${JSON.stringify(units)}::json) as r(id uuid, general_fees numeric, promo_fees numeric)
+      where i.id = r.id and i.user_id = ${userId}::uuid`)
+  return sales.length
+}
+
 /** Keeps the file's payouts: never revenue. */
 async function recordPayouts(
   db: Database,
@@ -1099,6 +1201,7 @@ export async function importSales(
       marketplace,
       plan.records.filter((row): row is PayoutRow => row.type === 'payout'),
     )
+    const feesAdded = await addFees(tx, userId, marketplace, plan.fees)
     step('refunds, charges and payouts recorded')
     return {
       counts: {
@@ -1110,6 +1213,7 @@ export async function importSales(
         refunds: refundCount,
         expenses: expenseCount,
         payouts: payoutCount,
+        feesAdded,
       },
       refusals: plan.refusals,
     }

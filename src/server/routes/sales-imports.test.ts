@@ -144,6 +144,33 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(again.counts.alreadyImported).toBe(sales.length + records)
   })
 
+  it('adds the fees of a later file to a sale imported before with none, once', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    const orders = 'Order,Date,Thing,Paid\r\nF-1,2026-02-03,Lamp,40.00\r\n'
+    const ordersMapping = { orderId: 'Order', soldDate: 'Date', title: 'Thing', salePrice: 'Paid' }
+    const first = await preview(orders, { mapping: ordersMapping }, cookie)
+    expect(first.noFees).toBe(true)
+    await commit(orders, [{ row: 2, action: 'create' }], { mapping: ordersMapping }, cookie)
+    const withFees =
+      'Order,Date,Thing,Paid,Commission,Processing\r\nF-1,2026-02-03,Lamp,40.00,-4.00,-1.50\r\n'
+    const feesMapping = { ...ordersMapping, fees: ['Commission', 'Processing'] }
+    const shown = await preview(withFees, { mapping: feesMapping }, cookie)
+    expect(shown.noFees).toBe(false)
+    expect(shown.rows[0]).toMatchObject({
+      status: 'already-imported',
+      effect: 'Adds its fees ($5.50) to the sale imported before',
+    })
+    const added = await commit(withFees, [], { mapping: feesMapping }, cookie)
+    expect(added.counts).toMatchObject({ feesAdded: 1, sold: 0, created: 0 })
+    const sold = await bodyOf(mine.items.$get({ query: { status: 'sold' } }))
+    expect(sold.rows.map((item) => item.generalFees)).toEqual([550])
+    // Again: the sale has its fees now, nothing is written.
+    const again = await commit(withFees, [], { mapping: feesMapping }, cookie)
+    expect(again.counts).toMatchObject({ feesAdded: 0, alreadyImported: 1 })
+    expect((await preview(withFees, { mapping: feesMapping }, cookie)).rows[0]?.effect).toBeNull()
+  })
+
   it('matches by custom label and title, shows refunds apart, and imports matched sales with their figures', async () => {
     const { cookie } = await signedInUser(t.app)
     const mine = clientFor(t.app, cookie)
@@ -219,6 +246,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       refunds: 0,
       expenses: 0,
       payouts: 0,
+      feesAdded: 0,
     })
 
     const itemsBefore = await tableCount('inventory_items')
@@ -243,6 +271,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       refunds: 0,
       expenses: 0,
       payouts: 0,
+      feesAdded: 0,
     })
     expect(await tableCount('inventory_items')).toBe(itemsBefore)
     expect(await tableCount('sale_lines')).toBe(salesBefore)
@@ -270,6 +299,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       refunds: 0,
       expenses: 0,
       payouts: 0,
+      feesAdded: 0,
     })
   })
 
@@ -413,6 +443,7 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       refunds: 0,
       expenses: 0,
       payouts: 0,
+      feesAdded: 0,
     })
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: chosen.id } }))).item.status).toBe('sold')
     expect((await bodyOf(mine.items[':id'].$get({ param: { id: proposed.id } }))).item.status).toBe(

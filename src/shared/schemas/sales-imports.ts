@@ -283,6 +283,8 @@ export interface SalesImportResult {
     refunds: number
     expenses: number
     payouts: number
+    /** Sales imported before with no fee (from an orders file) given this file's fees. */
+    feesAdded: number
   }
   /** Why each refused row was refused, by row. */
   refusals: { row: number; reason: string }[]

@@ -174,7 +174,9 @@ export function plannedCounts(rows: readonly ImportRow[], choices: Choices) {
       created += Math.max(0, row.quantity - decision.items.length)
     } else if (decision.action === 'create') created += Math.max(1, row.quantity)
     else if (decision.action === 'skip' || (decision.action === 'none' && isActionable(row))) skipped += 1
-    else if (row.status === 'to-record') recorded += 1
+    // A refund, fee or payout to record, or fees to add to a sale imported before.
+    else if (row.status === 'to-record' || (row.status === 'already-imported' && row.effect !== null))
+      recorded += 1
   }
   return { sold, created, skipped, recorded }
 }
