@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
+import { formatShortDate } from '../domain/dates'
 import { generateSku, uniqueSku } from '../domain/items/sku'
 import { SOLD_BEFORE_PURCHASE_MESSAGE } from '../domain/items/sold-date'
 import type { ReportId } from '../domain/marketplaces/layout'
@@ -95,7 +96,8 @@ const SALES_IMPORT_MESSAGES = {
   twiceChosen: (row: number) => `Row ${row} has two choices`,
   itemTwice: (first: number, second: number) => `Rows ${first} and ${second} chose the same item`,
   notUnsold: (row: number) => `Row ${row}: the chosen item is not one of your unsold items`,
-  soldBeforePurchase: (row: number) => `Row ${row}: ${SOLD_BEFORE_PURCHASE_MESSAGE}`,
+  boughtAfterSale: (item: { sku: string; purchaseDate: string }) =>
+    `${item.sku} was bought on ${formatShortDate(item.purchaseDate)}, after this sale: choose another item, or create a sold item`,
   changed: 'Some of these sales or items changed meanwhile: preview the file again',
 } as const
 
@@ -408,13 +410,15 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
       const item = itemsById.get(id)
       return item ? [item] : []
     })
-    const soldTooEarly = items.some((item) => item.purchaseDate !== '' && sale.soldDate < item.purchaseDate)
+    // An item its SKU names but bought after the sale is never proposed: the row stays for the person to
+    // match, create or skip in the preview, saying why, and never refuses the import.
+    const late = items.find((item) => item.purchaseDate !== '' && sale.soldDate < item.purchaseDate)
     analysed.set(sale.rowNumber, {
       sale,
-      status: soldTooEarly ? 'refused' : items.length > 0 ? 'matched' : 'unmatched',
-      method: match?.method ?? 'none',
-      items,
-      reason: soldTooEarly ? SOLD_BEFORE_PURCHASE_MESSAGE : (match?.reason ?? null),
+      status: late === undefined && items.length > 0 ? 'matched' : 'unmatched',
+      method: late === undefined ? (match?.method ?? 'none') : 'none',
+      items: late === undefined ? items : [],
+      reason: late === undefined ? (match?.reason ?? null) : SALES_IMPORT_MESSAGES.boughtAfterSale(late),
     })
   })
 
@@ -758,9 +762,10 @@ async function planOf(
     else if (choice?.action === 'match') {
       const item = chosenItems.get(choice.itemId)
       if (item === undefined) throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notUnsold(row))
+      // The Match dialog offers no item bought after the sale; one chosen anyway refuses its row only.
       if (item.purchaseDate !== null && sale.soldDate < item.purchaseDate)
-        throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.soldBeforePurchase(row))
-      plan.lines.push({ sale, itemIds: [choice.itemId], create: Math.max(0, sale.quantity - 1) })
+        plan.refusals.push({ row, reason: SOLD_BEFORE_PURCHASE_MESSAGE })
+      else plan.lines.push({ sale, itemIds: [choice.itemId], create: Math.max(0, sale.quantity - 1) })
     } else {
       // The proposed match, less any item a choice took for another sale; units left unmatched are created.
       const itemIds = analysed.items.map((item) => item.id).filter((id) => !chosenBy.has(id))

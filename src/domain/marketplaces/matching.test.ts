@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import type { MatchableSale, MatchCandidate, SaleMatch } from './matching'
-import { candidateLookups, matchSales, titleKey } from './matching'
+import { candidateLookups, matchSales, searchWordsOf, titleKey } from './matching'
 
 let nextRow = 2
 function sale(fields: Partial<MatchableSale>): MatchableSale {
@@ -116,6 +116,62 @@ describe('matchSales', () => {
       { method: 'title', itemIds: ['jeans'] },
       { method: 'title', itemIds: ['lamp'] },
       { method: 'title', itemIds: ['boots'] },
+    ])
+  })
+
+  it('finds an item typed by hand in the marketplace’s longer title, by its words', () => {
+    const items = [
+      item('jeans', { brand: "Levi's", description: '501 jeans' }),
+      item('mug', { brand: 'Fiesta', description: 'Turquoise mugs' }),
+      item('ring', { brand: '', description: 'Sterling silver ring, moonstone' }),
+      item('scarf', { brand: 'Hermès', description: 'Silk scarf' }),
+    ]
+    const sales = [
+      sale({ title: 'Levis 501 Original Fit Jeans Mens Size 32x30 Blue NWT' }),
+      sale({ title: 'Vintage FIESTA Turquoise Mug - Homer Laughlin, set of 2' }),
+      sale({ title: 'Moonstone Ring in Sterling Silver, handmade, size 7' }),
+      sale({ title: 'HERMES silk scarf with box' }),
+    ]
+    expect(summary(matchSales(sales, items))).toEqual([
+      { method: 'title', itemIds: ['jeans'] },
+      { method: 'title', itemIds: ['mug'] },
+      { method: 'title', itemIds: ['ring'] },
+      { method: 'title', itemIds: ['scarf'] },
+    ])
+  })
+
+  it('prefers the item whose brand is in the title too, and needs a description’s every word', () => {
+    const items = [
+      item('nike', { brand: 'Nike', description: 'Running shoes' }),
+      item('adidas', { brand: 'Adidas', description: 'Running shoes' }),
+      item('coat', { brand: 'Gap', description: 'Wool coat' }),
+    ]
+    const matches = matchSales(
+      [sale({ title: 'Nike Running Shoes size 10' }), sale({ title: 'Gap coat, navy' })],
+      items,
+    )
+    expect(matches.map(({ method, itemIds, reason }) => ({ method, itemIds, reason }))).toEqual([
+      { method: 'title', itemIds: ['nike'], reason: null },
+      { method: 'none', itemIds: [], reason: 'No unsold item has this title' },
+    ])
+  })
+
+  it('never offers an item bought after the sale', () => {
+    const items = [
+      item('late', { description: 'Brass candle holder', purchaseDate: '2025-03-01' }),
+      item('early', { description: 'Blue glass vase', purchaseDate: '2025-01-01' }),
+      item('later', { description: 'Blue glass vase', purchaseDate: '2025-02-15' }),
+    ]
+    const matches = matchSales(
+      [
+        sale({ title: 'Brass Candle Holder', soldDate: '2025-02-01' }),
+        sale({ title: 'Blue glass vase', soldDate: '2025-02-01' }),
+      ],
+      items,
+    )
+    expect(matches.map(({ method, itemIds, reason }) => ({ method, itemIds, reason }))).toEqual([
+      { method: 'none', itemIds: [], reason: 'No unsold item has this title' },
+      { method: 'title', itemIds: ['early'], reason: null },
     ])
   })
 
@@ -278,5 +334,15 @@ describe('candidateLookups', () => {
         sale({ sku: '', title: '' }),
       ]),
     ).toEqual({ skus: ['a-1', 'b-2'], titles: ['Blue Vase'] })
+  })
+})
+
+describe('searchWordsOf', () => {
+  it('opens the Match dialog on the first words that tell the item, not the whole title', () => {
+    expect(searchWordsOf({ title: 'Levis 501 Original Fit Jeans Mens Size 32x30 NWT', brand: null })).toBe(
+      'levi 501',
+    )
+    expect(searchWordsOf({ title: 'NWT Size M Wool Coat', brand: 'J.Crew' })).toBe('crew wool')
+    expect(searchWordsOf({ title: null, brand: null })).toBe('')
   })
 })

@@ -11,12 +11,16 @@
  *    so a SKU names one item and the other units of a quantity > 1 sale stay unmatched.
  * 2. Custom label: the same, with the marketplace's custom label (eBay's Custom label), for sales that
  *    found nothing by SKU.
- * 3. Title, for sales that found nothing yet. A title compares as its set of words (lower-cased, accents
- *    and punctuation dropped, order and repeats ignored) and needs two words at least. An item answers to
- *    its brand and description together and to its description alone; a sale with a brand (Poshmark,
- *    Depop) also asks with its brand before its title. The match is taken only when there is no choice to
- *    make: the sale's words point at exactly as many available items as its quantity, and no other sale of
- *    the file points at any of them. Two items with the same title, or two sales of it, match nothing.
+ * 3. Title, for sales that found nothing yet, by words: a text compares as its words (lower-cased, accents
+ *    and punctuation dropped, a plural's final s dropped, so "Levi's" and "Levis" read as "levi", and words
+ *    that tell nothing of the item, such as "size", "nwt" or "with", left out). An item answers to a sale
+ *    whose title (with the sale's brand, when the marketplace gives one) holds every word of its description,
+ *    in any order, among the marketplace's other words: the description and brand need two words at least
+ *    between them, and so does the title. An item whose brand is in the title too answers before one whose
+ *    brand is not. An item bought after the sale's date never answers. The match is taken only when there is
+ *    no choice to make: the best answering items are exactly as many as the sale's quantity, and no other
+ *    sale of the file is answered by any of them. Two items with the same description, or two sales of it,
+ *    match nothing: the person chooses in the preview.
  *
  * Every pass looks items up in maps built once (by SKU, by title words), so matching n sales against m
  * items costs about n + m map operations and a sort of what matched: 20,000 sales against 100,000 items
@@ -37,11 +41,11 @@ export interface MatchCandidate {
   status: ItemStatus
 }
 
-/** What matching reads of a sale. */
+/** What matching reads of a sale: with its date, no item bought after it answers its title. */
 export type MatchableSale = Pick<
   MarketplaceSale,
   'rowNumber' | 'sku' | 'customLabel' | 'title' | 'brand' | 'quantity'
->
+> & { soldDate?: IsoDate }
 
 /** How a sale found its items. */
 export type MatchMethod = 'sku' | 'custom-label' | 'title' | 'none'
@@ -87,19 +91,61 @@ function keyOfWords(words: Iterable<string>): string {
 
 /** The words of a title as matching compares them, sorted and joined; '' when fewer than two words. */
 export function titleKey(text: string): string {
-  return keyOfWords(titleWords(text))
+  return keyOfWords(matchWords(text))
 }
 
-function itemTitleKeys(item: MatchCandidate): string[] {
-  const description = titleWords(item.description)
-  const keys = [keyOfWords([...titleWords(item.brand), ...description]), keyOfWords(description)]
-  return [...new Set(keys)].filter((key) => key !== '')
+/**
+ * Words a marketplace's title or a description carries that say nothing of which item it is: condition and
+ * listing shorthand, sizes' label, and the little words of a phrase.
+ */
+const NOISE_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'by',
+  'euc',
+  'for',
+  'free',
+  'guc',
+  'in',
+  'new',
+  'nwot',
+  'nwt',
+  'of',
+  'on',
+  'or',
+  'shipping',
+  'size',
+  'sz',
+  'tag',
+  'the',
+  'to',
+  'vguc',
+  'with',
+])
+
+/** A word as matching compares it: a plural's final s dropped ('boots' → 'boot', not 'glass'). */
+function wordStem(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
 }
 
-function saleTitleKeys(sale: MatchableSale): string[] {
-  if (sale.title === null) return []
-  const keys = [sale.brand ? titleKey(`${sale.brand} ${sale.title}`) : '', titleKey(sale.title)]
-  return [...new Set(keys)].filter((key) => key !== '')
+/**
+ * The words of a text that tell which item it is, as matching compares them: lower-cased, accents and
+ * punctuation dropped, one-letter pieces ("Levi's" → "levi") and noise words left out, plurals' s dropped.
+ */
+export function matchWords(text: string): string[] {
+  const words = titleWords(text)
+    .filter((word) => word.length > 1 || /\d/.test(word))
+    .map(wordStem)
+    .filter((word) => !NOISE_WORDS.has(word))
+  return [...new Set(words)]
+}
+
+/** What an item answers to: its description's words, and its brand's. */
+interface ItemWords {
+  item: MatchCandidate
+  description: string[]
+  brand: string[]
 }
 
 /** Oldest purchase first, then by id: the order of a sale's items. */
@@ -189,68 +235,90 @@ function matchByTitle(
   named: ReadonlySet<number>,
 ): void {
   const pending = sales
-    .map((sale, i) => ({ sale, i, keys: saleTitleKeys(sale) }))
-    .filter(({ i, keys }) => keys.length > 0 && !named.has(i) && matches[i]?.itemIds.length === 0)
+    .map((sale, i) => ({ sale, i, words: new Set(saleWords(sale)) }))
+    .filter(({ i, words }) => words.size >= 2 && !named.has(i) && matches[i]?.itemIds.length === 0)
   if (pending.length === 0) return
-  /** For each title key some pending sale asks for: the first such sale, and whether another one does. */
-  const askers = new Map<string, { first: number; isShared: boolean }>()
-  for (const { i, keys } of pending)
-    for (const key of keys) {
-      const asker = askers.get(key)
-      if (asker === undefined) askers.set(key, { first: i, isShared: false })
-      else if (asker.first !== i) asker.isShared = true
-    }
-  const byTitle = new Map<string, MatchCandidate[]>()
-  const keysOfItem = new Map<string, string[]>()
+
+  // Each available item under the rarest word of its description, so a sale looks at the few items its
+  // words could answer to and never at every item.
+  const described: ItemWords[] = []
+  const frequency = new Map<string, number>()
   for (const item of candidates) {
     if (item.status === 'sold' || item.status === 'disposed' || takenBy.has(item.id)) continue
-    const keys = itemTitleKeys(item).filter((key) => askers.has(key))
-    if (keys.length === 0) continue
-    keysOfItem.set(item.id, keys)
-    for (const key of keys) {
-      const list = byTitle.get(key)
-      if (list) list.push(item)
-      else byTitle.set(key, [item])
-    }
+    const description = matchWords(item.description)
+    const brand = matchWords(item.brand).filter((word) => !description.includes(word))
+    if (description.length === 0 || description.length + brand.length < 2) continue
+    described.push({ item, description, brand })
+    for (const word of description) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  }
+  const byRarestWord = new Map<string, ItemWords[]>()
+  for (const entry of described) {
+    const rarest = entry.description.reduce((best, word) =>
+      (frequency.get(word) ?? 0) < (frequency.get(best) ?? 0) ||
+      ((frequency.get(word) ?? 0) === (frequency.get(best) ?? 0) && word < best)
+        ? word
+        : best,
+    )
+    const list = byRarestWord.get(rarest)
+    if (list) list.push(entry)
+    else byRarestWord.set(rarest, [entry])
   }
 
-  for (const { sale, i, keys } of pending) {
+  // Which items answer each sale, the best first: those whose brand is in the title too.
+  const answers = pending.map(({ sale, words }) => {
+    const withBrand: MatchCandidate[] = []
+    const without: MatchCandidate[] = []
+    for (const word of words)
+      for (const entry of byRarestWord.get(word) ?? []) {
+        const { item } = entry
+        if (sale.soldDate && item.purchaseDate !== '' && item.purchaseDate > sale.soldDate) continue
+        if (!entry.description.every((w) => words.has(w))) continue
+        const hasBrand = entry.brand.length > 0 && entry.brand.every((w) => words.has(w))
+        if (hasBrand) withBrand.push(item)
+        else if (entry.description.length >= 2) without.push(item)
+      }
+    return withBrand.length > 0 ? withBrand : without
+  })
+  /** The sales each item answers (as one of their best). */
+  const askedBy = new Map<string, number[]>()
+  answers.forEach((items, index) => {
+    for (const item of items) {
+      const askers = askedBy.get(item.id)
+      if (askers) askers.push(index)
+      else askedBy.set(item.id, [index])
+    }
+  })
+
+  pending.forEach(({ sale, i }, index) => {
     const match = matches[i]
-    if (match === undefined) continue
-    const lists = keys.map((key) => byTitle.get(key) ?? [])
-    // A list longer than the quantity already means a choice: no need to gather the items.
-    if (lists.some((list) => list.length > sale.quantity)) {
-      match.reason ??= 'Several unsold items have this title: choose one'
-      continue
-    }
-    const found = new Map<string, MatchCandidate>()
-    for (const list of lists) for (const item of list) found.set(item.id, item)
-    if (found.size === 0) {
+    const found = answers[index] ?? []
+    if (match === undefined) return
+    if (found.length === 0) {
       match.reason ??= 'No unsold item has this title'
-      continue
+      return
     }
-    if (found.size !== sale.quantity) {
+    if (found.length !== sale.quantity) {
       match.reason ??=
-        found.size > sale.quantity
+        found.length > sale.quantity
           ? 'Several unsold items have this title: choose one'
-          : `Only ${found.size} unsold ${found.size === 1 ? 'item has' : 'items have'} this title for ${sale.quantity} units`
-      continue
+          : `Only ${found.length} unsold ${found.length === 1 ? 'item has' : 'items have'} this title for ${sale.quantity} units`
+      return
     }
-    const isShared = [...found.keys()].some((id) =>
-      (keysOfItem.get(id) ?? []).some((key) => {
-        const asker = askers.get(key)
-        return asker !== undefined && (asker.isShared || asker.first !== i)
-      }),
-    )
-    if (isShared) {
+    if (found.some((item) => (askedBy.get(item.id) ?? []).some((asker) => asker !== index))) {
       match.reason ??= 'Another sale of this file has the same title'
-      continue
+      return
     }
-    const items = [...found.values()].sort(byPurchase)
+    const items = [...found].sort(byPurchase)
     for (const item of items) takenBy.set(item.id, sale.rowNumber)
     match.method = 'title'
     match.itemIds = items.map((item) => item.id)
-  }
+  })
+}
+
+/** The words a sale asks by: its title's, and its brand's when the marketplace gives one. */
+function saleWords(sale: MatchableSale): string[] {
+  if (sale.title === null) return []
+  return matchWords(sale.brand ? `${sale.brand} ${sale.title}` : sale.title)
 }
 
 /**
@@ -265,4 +333,18 @@ export function candidateLookups(sales: readonly MatchableSale[]): { skus: strin
     if (sale.title !== null && sale.title.trim() !== '') titles.add(sale.title.trim())
   }
   return { skus: [...skus], titles: [...titles] }
+}
+
+/** How many words the Match dialog's search opens with. */
+const SEARCH_WORDS = 2
+
+/**
+ * What the Match dialog searches first for a sale without a SKU: the first words of its title that tell
+ * which item it is (its brand's first, when the marketplace gives one), not the marketplace's whole
+ * title, whose every word an item's description seldom has: two words, each of which the item found must
+ * have. 'Levis 501 Original Fit Jeans Mens Size 32' opens on 'levi 501'.
+ */
+export function searchWordsOf(sale: Pick<MatchableSale, 'title' | 'brand'>): string {
+  const words = matchWords(`${sale.brand ?? ''} ${sale.title ?? ''}`)
+  return words.slice(0, SEARCH_WORDS).join(' ')
 }

@@ -235,7 +235,15 @@ export const itemListQuerySchema = listQuerySchema({
   filters: {
     status: itemListStatusSchema.optional(),
     marketplace: marketplaceSchema.optional(),
-    mode: z.enum(ITEM_SEARCH_MODES, { error: 'Search mode must be sku or general' }).default('general'),
+    /**
+     * The toggle's two modes, and 'words' (the Match dialog of Import Sales): every word of the search in
+     * brand, description or SKU, in any order.
+     */
+    mode: z
+      .enum([...ITEM_SEARCH_MODES, 'words'], { error: 'Search mode must be sku, general or words' })
+      .default('general'),
+    /** Only items bought on or before this day, or with no purchase date (what a sale of that day may be). */
+    boughtBy: isoDateSchema('Bought by must be a date (YYYY-MM-DD)').optional(),
     /** Only the sold items without a cost (decision 034): `needsCost=true`. */
     needsCost: booleanParamSchema.optional(),
     /** Only the items sold in this year (the Needs Cost list of a Tax Summary's year): `soldYear=2025`. */

@@ -81,7 +81,7 @@ describe('list queries', () => {
     [{ sort: 'price' }, 'sort', 'Sort by one of createdAt, sku, brand, purchaseDate, soldDate'],
     [{ sort: 'brand' }, 'sort', 'Choose a status to sort by this field'],
     [{ status: 'listed', sort: 'soldDate' }, 'sort', 'Only sold items sort by sold date'],
-    [{ mode: 'fuzzy' }, 'mode', 'Search mode must be sku or general'],
+    [{ mode: 'fuzzy' }, 'mode', 'Search mode must be sku, general or words'],
     [{ q: 'a\u0000' }, 'q', 'Contains characters that cannot be saved'],
     [{ page: '2' }, '', 'Unrecognized key: "page"'],
   ])('refuses %j', (query, field, message) => {

@@ -209,11 +209,26 @@ export function useCommitSales() {
 /** How many unsold items the search shows. */
 const SEARCH_LIMIT = 40
 
-/** Unsold items (every status but sold) whose brand, description or SKU holds `text`; the server searches. */
-async function searchUnsold(text: string, signal: AbortSignal): Promise<MatchedItem[]> {
+/**
+ * Unsold items (every status but sold) holding every word of `text` in brand, description or SKU, and
+ * bought by `soldDate` (an item bought after a sale cannot have been sold by it); the server searches.
+ */
+async function searchUnsold(
+  text: string,
+  soldDate: string | null,
+  signal: AbortSignal,
+): Promise<MatchedItem[]> {
   const page = await call(
     api.items.$get(
-      { query: { status: 'unsold', q: text, mode: 'general', limit: String(SEARCH_LIMIT) } },
+      {
+        query: {
+          status: 'unsold',
+          q: text,
+          mode: 'words',
+          limit: String(SEARCH_LIMIT),
+          ...(soldDate ? { boughtBy: soldDate } : {}),
+        },
+      },
       { init: { signal } },
     ),
   )
@@ -228,8 +243,8 @@ async function searchUnsold(text: string, signal: AbortSignal): Promise<MatchedI
 }
 
 /** The Match dialog's search over the unsold items, for one (debounced) text. */
-export const unsoldItemsQuery = (text: string) =>
+export const unsoldItemsQuery = (text: string, soldDate: string | null) =>
   queryOptions({
-    queryKey: itemKeys.unsoldSearch(text),
-    queryFn: ({ signal }) => searchUnsold(text, signal),
+    queryKey: [...itemKeys.unsoldSearch(text), soldDate],
+    queryFn: ({ signal }) => searchUnsold(text, soldDate, signal),
   })

@@ -158,6 +158,7 @@ export async function listItems(db: Database, userId: string, query: ItemListQue
       query.marketplace === undefined ? undefined : eq(inventoryItems.marketplace, query.marketplace),
       withoutCost(query.needsCost),
       soldIn(query.soldYear),
+      boughtBy(query.boughtBy),
     ],
     order: ORDERS[query.sort],
     query,
@@ -232,11 +233,23 @@ export async function* allListItems(
   } while (cursor !== null)
 }
 
-/** The search of an item list (spec 2): the SKU only, or brand, description and SKU (General). */
-function itemSearch(query: { q: string; mode: ItemSearchMode }): SQL | undefined {
-  return query.mode === 'sku'
-    ? searchLoweredCondition(query.q, sql`lower(${sku})`)
-    : searchCondition(query.q, [itemSearchText(inventoryItems)])
+/**
+ * The search of an item list (spec 2): the SKU only, or brand, description and SKU (General); or each of the
+ * words in them, in any order (the Match dialog of Import Sales), each word a condition the trigram index
+ * serves.
+ */
+function itemSearch(query: { q: string; mode: ItemSearchMode | 'words' }): SQL | undefined {
+  if (query.mode === 'sku') return searchLoweredCondition(query.q, sql`lower(${sku})`)
+  if (query.mode === 'general') return searchCondition(query.q, [itemSearchText(inventoryItems)])
+  const words = [...new Set(query.q.split(/\s+/).filter((word) => word !== ''))]
+  return and(...words.map((word) => searchCondition(word, [itemSearchText(inventoryItems)])))
+}
+
+/** Items bought on or before `day`, or with no purchase date: those a sale of that day may have sold. */
+function boughtBy(day: string | undefined): SQL | undefined {
+  return day === undefined
+    ? undefined
+    : sql`(${inventoryItems.purchaseDate} is null or ${inventoryItems.purchaseDate} <= ${day}::date)`
 }
 
 /** The user's items a list shows: one status and the list's search (what 'select all N matching' means). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 
 import { formatShortDate } from '../../../domain/dates'
+import { searchWordsOf } from '../../../domain/marketplaces/matching'
 import { unsoldItemsQuery } from '../../api/sales-imports'
 import { ErrorAlert } from '../../components/error-alert'
 import { MoneyText } from '../../components/money-text'
@@ -14,8 +15,9 @@ import { errorMessage } from '../../lib/errors'
 import type { ImportRow, MatchedItem } from '../../lib/sales-import-rows'
 
 /**
- * Choose which unsold item a sale sold: a search over the unsold items (the server searches brand,
- * description and SKU), starting from the sale's SKU or title. Escape or Cancel closes it and changes
+ * Choose which unsold item a sale sold: a search over the unsold items bought by the sale's date (the
+ * server searches brand, description and SKU for every word typed), starting from the sale's SKU or the
+ * first words of its title that tell the item (searchWordsOf). Escape or Cancel closes it and changes
  * nothing; choosing an item closes it with that item.
  */
 export function MatchDialog({
@@ -27,9 +29,9 @@ export function MatchDialog({
   onChoose: (item: MatchedItem) => void
   onClose: () => void
 }) {
-  const [text, setText] = useState(row.sku ?? row.title ?? '')
+  const [text, setText] = useState(() => row.sku ?? searchWordsOf({ title: row.title, brand: null }))
   const q = useDebouncedValue(text.trim())
-  const found = useQuery(unsoldItemsQuery(q))
+  const found = useQuery(unsoldItemsQuery(q, row.soldDate))
   return (
     <Dialog
       title={`Match row ${row.rowNumber}`}
@@ -51,7 +53,9 @@ export function MatchDialog({
             <LoadingSpinner label="Searching unsold items..." showLabel />
           ) : found.data && found.data.length === 0 ? (
             <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
-              No unsold item matches this search.
+              {q.includes(' ')
+                ? 'No unsold item bought by the sale has all of these words: take one away.'
+                : 'No unsold item bought by the sale matches this search.'}
             </p>
           ) : (
             <ul
