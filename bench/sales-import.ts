@@ -40,7 +40,10 @@ function ebayColumns(): string[] {
   return read.rows[0] ?? []
 }
 
-/** An eBay transaction report selling `items` on `soldDate`, with a refund line every 50 sales. */
+/**
+ * An eBay transaction report selling `items` on `soldDate`, with a refund line every 50 sales, a fee of no
+ * sale every 100 and a payout every 1,000.
+ */
 function reportOf(items: { sku: string; brand: string; description: string }[], soldDate: string) {
   const date = ebayDate(soldDate)
   const records = items.flatMap((item, n) => {
@@ -65,11 +68,38 @@ function reportOf(items: { sku: string; brand: string; description: string }[], 
       'Gross transaction amount': '27.84',
       'Transaction currency': 'USD',
     }
-    if (n % 50 !== 49) return [sale]
-    return [
-      sale,
-      { ...sale, Type: 'Refund', 'Net amount': '-5.00', 'Item subtotal': '--', 'Custom label': '--' },
-    ]
+    const rows: Record<string, string>[] = [sale]
+    if (n % 50 === 49)
+      rows.push({
+        ...sale,
+        Type: 'Refund',
+        'Net amount': '-5.00',
+        'Item subtotal': '--',
+        'Custom label': '--',
+      })
+    // A fee of no sale every 100 sales, a payout every 1,000: expenses and payouts of their own.
+    if (n % 100 === 99)
+      rows.push({
+        'Transaction creation date': date,
+        Type: 'Other fee',
+        'Order number': '--',
+        'Net amount': `-${1 + (n % 7)}.95`,
+        'Gross transaction amount': `-${1 + (n % 7)}.95`,
+        Description: n % 200 === 199 ? 'Promoted Listings - Advanced fee' : 'Store subscription fee',
+        'Reference ID': `FEE-${n}`,
+        'Transaction currency': 'USD',
+      })
+    if (n % 1000 === 999)
+      rows.push({
+        'Transaction creation date': date,
+        Type: 'Payout',
+        'Order number': '--',
+        'Net amount': '-1,234.56',
+        'Gross transaction amount': '-1,234.56',
+        'Payout ID': String(7000000000 + n),
+        'Transaction currency': 'USD',
+      })
+    return rows
   })
   return reportFile(ebayColumns(), records, {
     preamble: ['"Transaction report"', '"Start date","Oct 1, 2026"', '"End date","Nov 27, 2026"', ''],
@@ -122,7 +152,10 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   const written = async () => {
     const [row] = await db
       .select({
-        sales: sql<number>`(select count(*)::int from ${saleLines} where ${saleLines.userId} = ${user.id})`,
+        sales: sql<number>`(select count(*)::int from ${saleLines} where ${saleLines.userId} = ${user.id})
+          + (select count(*)::int from refunds where user_id = ${user.id})
+          + (select count(*)::int from marketplace_charges where user_id = ${user.id})
+          + (select count(*)::int from marketplace_payouts where user_id = ${user.id})`,
         changedAt: sql<string>`max(${inventoryItems.updatedAt})::text`,
       })
       .from(inventoryItems)
@@ -179,5 +212,8 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
 export async function benchSalesImport(): Promise<void> {
   await benchEngine('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
+    await benchEngine(
+      'PostgreSQL',
+      await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }),
+    )
 }

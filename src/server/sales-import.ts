@@ -935,6 +935,15 @@ async function recordSales(
     select ${userId}::uuid, l.id, u.item_id
     from json_to_recordset(${JSON.stringify(units)}::json) as u(line_key text, item_id uuid)
     join lines l on l.line_key = u.line_key`)
+  // Only when a refund waits for its sale: the link reads every order of the file.
+  const [waiting] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(ownedBy(refunds, userId), eq(refunds.marketplace, marketplace), sql`${refunds.itemId} is null`),
+    )
+    .limit(1)
+  if (waiting === undefined) return
   const orders = [...new Set(lines.map((line) => line.order_id))]
   await db.execute(sql`
     update ${refunds} as r set item_id = first.item_id, updated_at = now()
