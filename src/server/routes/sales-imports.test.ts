@@ -145,6 +145,33 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     expect(again.counts.alreadyImported).toBe(sales.length + records)
   })
 
+  it('keeps a refund whose sale is not imported yet, and links it when the sale is', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mapping = { orderId: 'Order', soldDate: 'Date', title: 'Thing', salePrice: 'Paid' }
+    const refundFile = 'Order,Date,Thing,Paid\r\nR-9,2026-02-10,Lamp,-12.50\r\n'
+    const shown = await preview(refundFile, { mapping }, cookie)
+    expect(shown.rows[0]?.effect).toBe(
+      'Records a refund of $12.50, kept until its sale is imported: order R-9 is not in Frogwalk',
+    )
+    expect((await commit(refundFile, [], { mapping }, cookie)).counts).toMatchObject({ refunds: 1 })
+    const refundsOf = async () =>
+      (
+        (await t.db.execute(
+          sql.raw(`select item_id::text as "itemId", amount::text from refunds where user_id = '${id}'`),
+        )) as unknown as { rows: { itemId: string | null; amount: string }[] }
+      ).rows
+    expect(await refundsOf()).toEqual([{ itemId: null, amount: '12.50' }])
+    const saleFile = 'Order,Date,Thing,Paid\r\nR-9,2026-02-01,Lamp,40.00\r\n'
+    await commit(saleFile, [{ row: 2, action: 'create' }], { mapping }, cookie)
+    const [linked] = await refundsOf()
+    expect(linked?.itemId).not.toBeNull()
+    // The refund file again writes nothing.
+    expect((await commit(refundFile, [], { mapping }, cookie)).counts).toMatchObject({
+      refunds: 0,
+      alreadyImported: 1,
+    })
+  })
+
   it('adds the fees of a later file to a sale imported before with none, once', async () => {
     const { cookie } = await signedInUser(t.app)
     const mine = clientFor(t.app, cookie)
