@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
-import { returnedSku } from '../domain/marketplaces/refunds'
+import { returnedSku, type RefundKind } from '../domain/marketplaces/refunds'
 import { formatMoney } from '../domain/money'
 import { TEXT_LIMITS } from '../domain/text-limits'
 import type { NewRefund, Refund } from '../shared/schemas/refund'
@@ -80,6 +80,45 @@ async function soldItemFor(db: Database, userId: string, itemId: string) {
 }
 
 /**
+ * The item a return brings back: a new unlisted item, the sold item's SKU + '-R' (then '-R2'…), its brand,
+ * description, cost and store, bought on the refund's date. Answers its id.
+ */
+async function putBackInInventory(
+  tx: Database,
+  userId: string,
+  item: typeof inventoryItems.$inferSelect,
+  refundDate: string,
+): Promise<string> {
+  const max = TEXT_LIMITS.inventoryItems.sku
+  const stem = `${item.sku.slice(0, max - 4)}-R`
+  const taken = await tx
+    .select({ sku: sql<string>`lower(${inventoryItems.sku})` })
+    .from(inventoryItems)
+    .where(
+      and(
+        ownedBy(inventoryItems, userId),
+        sql`lower(${inventoryItems.sku}) like ${`${stem.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+      ),
+    )
+  const takenSkus = new Set(taken.map((row) => row.sku))
+  const sku = returnedSku(item.sku, (candidate) => takenSkus.has(candidate.toLowerCase()), max)
+  const [created] = await insertItems(tx, userId, [
+    {
+      sku,
+      brand: item.brand,
+      description: item.description,
+      costOfGoods: item.costOfGoods,
+      purchaseLocation: item.purchaseLocation,
+      purchaseDate: refundDate,
+      status: 'unlisted',
+      needsCost: item.needsCost,
+    },
+  ])
+  if (created === undefined) throw new Error('The returned item was not written')
+  return created
+}
+
+/**
  * Records a refund of a sold item: checked against the sale (not before it, not more than what the buyer paid
  * in all refunds, a return once), and for a return the item back in inventory, in one transaction.
  */
@@ -116,32 +155,7 @@ export async function addRefund(
         throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
           kind: REFUND_MESSAGES.returnedTwice,
         })
-      const max = TEXT_LIMITS.inventoryItems.sku
-      const stem = `${item.sku.slice(0, max - 4)}-R`
-      const taken = await tx
-        .select({ sku: sql<string>`lower(${inventoryItems.sku})` })
-        .from(inventoryItems)
-        .where(
-          and(
-            ownedBy(inventoryItems, userId),
-            sql`lower(${inventoryItems.sku}) like ${`${stem.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
-          ),
-        )
-      const takenSkus = new Set(taken.map((row) => row.sku))
-      const sku = returnedSku(item.sku, (candidate) => takenSkus.has(candidate.toLowerCase()), max)
-      const [created] = await insertItems(tx, userId, [
-        {
-          sku,
-          brand: item.brand,
-          description: item.description,
-          costOfGoods: item.costOfGoods,
-          purchaseLocation: item.purchaseLocation,
-          purchaseDate: input.refundDate,
-          status: 'unlisted',
-          needsCost: item.needsCost,
-        },
-      ])
-      returnedItemId = created ?? null
+      returnedItemId = await putBackInInventory(tx, userId, item, input.refundDate)
     }
     const [row] = await tx
       .insert(refunds)
@@ -181,17 +195,67 @@ export async function deleteRefund(
       .for('update')
     if (refund === undefined) throw notFound('Refund')
     await tx.delete(refunds).where(eq(refunds.id, refund.id))
-    if (refund.returnedItemId === null) return
-    const removed = await tx
-      .delete(inventoryItems)
-      .where(
-        and(
-          ownedBy(inventoryItems, userId),
-          eq(inventoryItems.id, refund.returnedItemId),
-          inArray(inventoryItems.status, UNSOLD_STATUSES),
-        ),
-      )
-      .returning({ id: inventoryItems.id })
-    if (removed.length === 0) throw new AppError('conflict', REFUND_MESSAGES.returnedItemSold)
+    if (refund.returnedItemId !== null) await takeBackOutOfInventory(tx, userId, refund.returnedItemId)
+  })
+}
+
+/** Deletes the item a return put back in inventory; refused when it has left inventory since. */
+async function takeBackOutOfInventory(tx: Database, userId: string, returnedItemId: string): Promise<void> {
+  const removed = await tx
+    .delete(inventoryItems)
+    .where(
+      and(
+        ownedBy(inventoryItems, userId),
+        eq(inventoryItems.id, returnedItemId),
+        inArray(inventoryItems.status, UNSOLD_STATUSES),
+      ),
+    )
+    .returning({ id: inventoryItems.id })
+  if (removed.length === 0) throw new AppError('conflict', REFUND_MESSAGES.returnedItemSold)
+}
+
+/**
+ * Says again whether a recorded refund's item came back: an allowance made a return puts the item back in
+ * inventory as `addRefund` does (bought on the refund's date; refused when the sale had a return already), a
+ * return made an allowance takes that item back out (refused once it has left inventory). An imported refund
+ * is an allowance until the person says the item came back. Answers the refund as it now is.
+ */
+export async function changeRefundKind(
+  db: Database,
+  userId: string,
+  itemId: string,
+  refundId: string,
+  kind: RefundKind,
+): Promise<Refund> {
+  return db.transaction(async (tx) => {
+    const item = await soldItemFor(tx, userId, itemId)
+    const [refund] = await tx
+      .select({
+        id: refunds.id,
+        kind: refunds.kind,
+        refundDate: refunds.refundDate,
+        returnedItemId: refunds.returnedItemId,
+      })
+      .from(refunds)
+      .where(and(ownedBy(refunds, userId), eq(refunds.id, refundId), eq(refunds.itemId, itemId)))
+      .for('update')
+    if (refund === undefined) throw notFound('Refund')
+    if (refund.kind !== kind) {
+      if (kind === 'return') {
+        const earlier = await refundsOfItem(tx, userId, itemId)
+        if (earlier.some((other) => other.kind === 'return'))
+          throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
+            kind: REFUND_MESSAGES.returnedTwice,
+          })
+        const returnedItemId = await putBackInInventory(tx, userId, item, refund.refundDate)
+        await tx.update(refunds).set({ kind, returnedItemId }).where(eq(refunds.id, refund.id))
+      } else {
+        await tx.update(refunds).set({ kind, returnedItemId: null }).where(eq(refunds.id, refund.id))
+        if (refund.returnedItemId !== null) await takeBackOutOfInventory(tx, userId, refund.returnedItemId)
+      }
+    }
+    const answer = (await refundsOfItem(tx, userId, itemId)).find((row) => row.id === refund.id)
+    if (answer === undefined) throw new Error('The refund changed was not read back')
+    return answer
   })
 }

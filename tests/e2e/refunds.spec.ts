@@ -135,3 +135,68 @@ test('a refund is entered on a sold item from the Sold list, in part then in ful
     },
   })
 })
+
+test('a refund recorded as an allowance, as an imported one is, is marked returned and back again', async ({
+  page,
+  signedIn: _signedIn,
+  shell,
+}) => {
+  test.setTimeout(120_000)
+  const year = new Date().getFullYear()
+  const stored = await page.request.post('/api/items', {
+    data: {
+      sku: 'RF-BOOTS',
+      brand: 'Frye',
+      description: 'Leather boots',
+      costOfGoods: '20.00',
+      status: 'sold',
+      purchaseDate: `${year}-01-03`,
+      soldDate: `${year}-01-10`,
+      salePrice: '80.00',
+      marketplace: 'poshmark',
+    },
+  })
+  expect(stored.status()).toBe(201)
+  const { item } = (await stored.json()) as { item: { id: string } }
+  const refunded = await page.request.post(`/api/items/${item.id}/refunds`, {
+    data: { refundDate: `${year}-01-14`, amount: '80.00', kind: 'allowance' },
+  })
+  expect(refunded.status()).toBe(201)
+
+  await page.goto('/sold')
+  const row = page.getByRole('row').filter({ hasText: 'RF-BOOTS' })
+  await row.getByRole('button', { name: 'Refunds of RF-BOOTS' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refunds of RF-BOOTS' })
+  const recorded = dialog.getByRole('list', { name: 'Refunds recorded' })
+  await expect(recorded).toContainText('Allowance')
+  await expect(recorded.getByRole('button', { name: 'Mark Allowance' })).toHaveCount(0)
+
+  // The item came back after all: asked first, then in Unlisted Items at its cost.
+  await recorded.getByRole('button', { name: /Mark refund of .* as returned/ }).click()
+  await expect(shell.confirmDialog).toContainText('Mark this refund as a return?')
+  await expect(shell.confirmDialog).toContainText('it goes back in Unlisted Items as a new item at its cost')
+  await page.keyboard.press('Escape')
+  await expect(recorded).toContainText('Allowance')
+  await recorded.getByRole('button', { name: /Mark refund of .* as returned/ }).click()
+  await shell.confirmDialog.getByRole('button', { name: 'Mark Returned' }).click()
+  await expect(page.getByText('RF-BOOTS-R is back in Unlisted Items')).toBeVisible()
+  await expect(recorded).toContainText('Returned (RF-BOOTS-R)')
+  await expect(recorded.getByRole('button', { name: /as returned/ })).toHaveCount(0)
+  await saveScreen(page, 'refunds-dialog-marked-returned', { fullPage: false })
+  await savePhoneAndDark(page, 'refunds-dialog-marked-returned', 'a refund marked returned', {
+    fullPage: false,
+  })
+  await page.emulateMedia({ colorScheme: 'light' })
+
+  // Back to an allowance: the item it put back leaves inventory.
+  await recorded.getByRole('button', { name: /Mark refund of .* as an allowance/ }).click()
+  await expect(shell.confirmDialog).toContainText(
+    'RF-BOOTS-R, which this return put back in inventory, is deleted.',
+  )
+  await shell.confirmDialog.getByRole('button', { name: 'Mark Allowance' }).click()
+  await expect(recorded).toContainText('Allowance')
+  await expect(recorded).not.toContainText('RF-BOOTS-R')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.goto('/unlisted')
+  await expect(page.getByText('No unlisted items yet')).toBeVisible()
+})

@@ -362,7 +362,7 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
       send: () => call('PATCH', `/api/items/${ids.sold}`, { soldDate: `${YEAR + 1}-01-05` }),
     },
     // Refunds (decision 032): dated in the year, refused; dated after it, of the year's sale, allowed (line 2
-    // of the year it is dated in); deleting the year's refund, refused.
+    // of the year it is dated in); deleting the year's refund or saying its item came back, refused.
     {
       name: 'a refund dated in the year',
       expect: 'refused',
@@ -387,6 +387,11 @@ describe.each(ENGINES)('a closed year on %s', (engine) => {
       name: 'deleting the year’s refund',
       expect: 'refused',
       send: () => call('DELETE', `/api/items/${ids.sold}/refunds/${ids.refund}`),
+    },
+    {
+      name: 'marking the year’s refund a return (the item back in inventory on its date)',
+      expect: 'refused',
+      send: () => call('PATCH', `/api/items/${ids.sold}/refunds/${ids.refund}`, { kind: 'return' }),
     },
     {
       name: 'the purchase date of an undated item',

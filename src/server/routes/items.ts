@@ -21,7 +21,7 @@ import {
   MAX_LABELS,
   TOO_MANY_LABELS,
 } from '../../shared/schemas/label'
-import { newRefundSchema, refundParamSchema } from '../../shared/schemas/refund'
+import { newRefundSchema, refundKindSchema, refundParamSchema } from '../../shared/schemas/refund'
 import type { AppEnv } from '../context'
 import {
   allListItems,
@@ -37,7 +37,7 @@ import { enterCosts } from '../db/queries/needs-cost'
 import { AppError, notFound } from '../errors'
 import { addItem, changeItem, changeStatusOfItems, deleteItems, offerSku, sellItem } from '../item-rules'
 import { labelsPdf } from '../labels-pdf'
-import { addRefund, deleteRefund, refundsOfOwnItem } from '../refunds'
+import { addRefund, changeRefundKind, deleteRefund, refundsOfOwnItem } from '../refunds'
 import { validate } from '../validate'
 
 import { resourceRoutes } from './resource'
@@ -114,6 +114,16 @@ export const itemRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     return c.json({ refund: await addRefund(c.var.db, c.var.userId, id, c.req.valid('json')) }, 201)
   })
+  .patch(
+    '/:id/refunds/:refundId',
+    validate('param', refundParamSchema),
+    validate('json', refundKindSchema),
+    async (c) => {
+      const { id, refundId } = c.req.valid('param')
+      const { kind } = c.req.valid('json')
+      return c.json({ refund: await changeRefundKind(c.var.db, c.var.userId, id, refundId, kind) }, 200)
+    },
+  )
   .delete('/:id/refunds/:refundId', validate('param', refundParamSchema), async (c) => {
     const { id, refundId } = c.req.valid('param')
     await deleteRefund(c.var.db, c.var.userId, id, refundId)

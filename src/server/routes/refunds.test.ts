@@ -96,6 +96,78 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(await refundsOf(person, item.id)).toHaveLength(1)
   })
 
+  it('says again whether the item came back: an allowance marked returned, a return marked an allowance', async () => {
+    const person = await signedInUser(t.app)
+    const other = await signedInUser(t.app)
+    const item = await soldItem(person)
+    const first = (
+      (await refund(person, item.id, { refundDate: '2025-03-05', amount: '10.00', kind: 'allowance' }))
+        .body as { refund: { id: string } }
+    ).refund
+    const second = (
+      (await refund(person, item.id, { refundDate: '2025-03-09', amount: '5.00', kind: 'allowance' }))
+        .body as { refund: { id: string } }
+    ).refund
+    const mark = (who: TestUser, refundId: string, kind: unknown) =>
+      send(t.app, 'PATCH', `/api/items/${item.id}/refunds/${refundId}`, {
+        cookie: who.cookie,
+        json: { kind },
+      })
+
+    // Another person's refund is not found, and nothing changes.
+    expect((await mark(other, first.id, 'return')).status).toBe(404)
+    expect((await mark(person, first.id, 'came back')).status).toBe(400)
+
+    const returned = await mark(person, first.id, 'return')
+    expect(returned.status).toBe(200)
+    const back = (returned.body as { refund: { returnedItemId: string; returnedSku: string } }).refund
+    expect(back).toMatchObject({ kind: 'return', amount: 1000, returnedSku: `${item.sku}-R` })
+    expect(
+      (
+        (await send(t.app, 'GET', `/api/items/${back.returnedItemId}`, { cookie: person.cookie })).body as {
+          item: unknown
+        }
+      ).item,
+    ).toMatchObject({ status: 'unlisted', costOfGoods: 1200, purchaseDate: '2025-03-05' })
+    // Saying it again changes nothing; a second return of one sale is refused.
+    expect(((await mark(person, first.id, 'return')).body as { refund: unknown }).refund).toMatchObject({
+      returnedItemId: back.returnedItemId,
+    })
+    expect(await mark(person, second.id, 'return')).toMatchObject({
+      status: 400,
+      body: { error: { message: 'This item was already returned' } },
+    })
+
+    // Back to an allowance: the item it put back leaves inventory, unless it has been sold since.
+    const allowance = await mark(person, first.id, 'allowance')
+    expect(allowance.status).toBe(200)
+    expect((allowance.body as { refund: unknown }).refund).toMatchObject({
+      kind: 'allowance',
+      returnedItemId: null,
+      returnedSku: null,
+    })
+    expect(
+      (await send(t.app, 'GET', `/api/items/${back.returnedItemId}`, { cookie: person.cookie })).status,
+    ).toBe(404)
+
+    const again = ((await mark(person, second.id, 'return')).body as { refund: { returnedItemId: string } })
+      .refund
+    const sold = await send(t.app, 'POST', `/api/items/${again.returnedItemId}/sell`, {
+      cookie: person.cookie,
+      json: { soldDate: '2025-04-01', salePrice: '30.00' },
+    })
+    expect(sold.status).toBe(200)
+    expect(await mark(person, second.id, 'allowance')).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          message: 'The item this return put back in inventory has left it since: change that item first',
+        },
+      },
+    })
+    expect((await refundsOf(person, item.id)).map((row) => row.kind)).toEqual(['allowance', 'return'])
+  })
+
   it('shows on the sold list what each item had refunded, and whether it came back', async () => {
     const person = await signedInUser(t.app)
     const kept = await soldItem(person)

@@ -17,6 +17,11 @@ export const newRefundSchema = z.strictObject({
 })
 export type NewRefund = z.infer<typeof newRefundSchema>
 
+/** Whether a recorded refund's item came back, said again (an imported refund is an allowance until then). */
+export const refundKindSchema = z.strictObject({
+  kind: z.enum(REFUND_KINDS, { error: 'Choose Returned or Allowance' }),
+})
+
 /** A refund as the API answers it. */
 export interface Refund {
   id: string

@@ -4,6 +4,7 @@ import type { InferResponseType } from 'hono/client'
 import type { z } from 'zod'
 
 import { generateSku } from '../../domain/items/sku'
+import type { RefundKind } from '../../domain/marketplaces/refunds'
 import type { ItemStatus } from '../../domain/items/status'
 import type {
   BulkCost,
@@ -350,6 +351,20 @@ export function useDeleteRefund() {
   return useMutation({
     mutationFn: ({ itemId, refundId }: { itemId: string; refundId: string }) =>
       send(api.items[':id'].refunds[':refundId'].$delete({ param: { id: itemId, refundId } })),
+    onSuccess: refresh,
+  })
+}
+
+/** Says again whether a refund's item came back: a return puts it back in inventory, an allowance takes it out. */
+export function useChangeRefundKind() {
+  const refresh = useRefreshItems()
+  return useMutation({
+    mutationFn: async ({ itemId, refundId, kind }: { itemId: string; refundId: string; kind: RefundKind }) =>
+      (
+        await call(
+          api.items[':id'].refunds[':refundId'].$patch({ param: { id: itemId, refundId }, json: { kind } }),
+        )
+      ).refund,
     onSuccess: refresh,
   })
 }

@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../domain/dates'
 import type { RefundKind } from '../../../domain/marketplaces/refunds'
 import { centsToDecimal, formatMoney, sumCents } from '../../../domain/money'
 import { newRefundSchema, type Refund } from '../../../shared/schemas/refund'
-import { refundsQuery, useAddRefund, useDeleteRefund, type Item } from '../../api/items'
+import { refundsQuery, useAddRefund, useChangeRefundKind, useDeleteRefund, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { ErrorAlert } from '../../components/error-alert'
 import { DateField } from '../../components/fields/date-field'
@@ -135,10 +135,45 @@ export function RefundsDialog({ item, onClose }: { item: Item; onClose: () => vo
   )
 }
 
-/** The refunds recorded, oldest first, each with Delete. */
+/**
+ * The refunds recorded, oldest first, each with Delete and with what says again whether the item came back:
+ * Mark Returned on an allowance (an imported refund is one) while the sale has no return, Mark Allowance on
+ * the return. Each asks first.
+ */
 function RecordedRefunds({ itemId, refunds }: { itemId: string; refunds: readonly Refund[] }) {
   const confirm = useConfirm()
   const remove = useDeleteRefund()
+  const change = useChangeRefundKind()
+  const hasReturn = refunds.some((refund) => refund.kind === 'return')
+  const onChangeKind = async (refund: Refund, kind: RefundKind) => {
+    const when = formatShortDate(refund.refundDate)
+    const isSure = await confirm(
+      kind === 'return'
+        ? {
+            title: 'Mark this refund as a return?',
+            question: `The item came back: it goes back in Unlisted Items as a new item at its cost, bought on ${when}.`,
+            confirmLabel: 'Mark Returned',
+          }
+        : {
+            title: 'Mark this refund as an allowance?',
+            question: `The buyer kept the item: ${refund.returnedSku ?? 'the item'}, which this return put back in inventory, is deleted.`,
+            confirmLabel: 'Mark Allowance',
+            tone: 'danger',
+          },
+    )
+    if (!isSure) return
+    change.mutate(
+      { itemId, refundId: refund.id, kind },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(
+            'Refund changed',
+            saved.returnedSku ? { description: `${saved.returnedSku} is back in Unlisted Items` } : {},
+          ),
+        onError: (error) => notifyFailure('Failed to change refund', error),
+      },
+    )
+  }
   const onDelete = async (refund: Refund) => {
     const isSure = await confirm({
       title: 'Delete this refund?',
@@ -161,11 +196,16 @@ function RecordedRefunds({ itemId, refunds }: { itemId: string; refunds: readonl
       className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
     >
       {refunds.map((refund) => (
-        <li key={refund.id} className="flex items-center justify-between gap-3 px-3 py-2">
+        <li key={refund.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2">
           <div className="min-w-0">
             <p className="font-medium">
               {formatShortDate(refund.refundDate)} · {REFUND_KIND_LABELS[refund.kind]}
-              {refund.returnedSku ? <span className="font-mono"> ({refund.returnedSku})</span> : null}
+              {refund.returnedSku ? (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap font-mono">({refund.returnedSku})</span>
+                </>
+              ) : null}
             </p>
             <p className={muted}>
               <MoneyText cents={refund.amount} />
@@ -182,17 +222,43 @@ function RecordedRefunds({ itemId, refunds }: { itemId: string; refunds: readonl
               ) : null}
             </p>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => void onDelete(refund)}
-            disabled={remove.isPending}
-            aria-label={`Delete refund of ${formatShortDate(refund.refundDate)}`}
-            className="text-red-700 dark:text-red-400"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          <div className="flex shrink-0 items-center gap-1">
+            {refund.kind === 'allowance' && !hasReturn ? (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => void onChangeKind(refund, 'return')}
+                disabled={change.isPending}
+                aria-label={`Mark refund of ${formatShortDate(refund.refundDate)} as returned`}
+              >
+                Mark Returned
+              </Button>
+            ) : null}
+            {refund.kind === 'return' ? (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => void onChangeKind(refund, 'allowance')}
+                disabled={change.isPending}
+                aria-label={`Mark refund of ${formatShortDate(refund.refundDate)} as an allowance`}
+              >
+                Mark Allowance
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => void onDelete(refund)}
+              disabled={remove.isPending}
+              aria-label={`Delete refund of ${formatShortDate(refund.refundDate)}`}
+              className="text-red-700 dark:text-red-400"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
         </li>
       ))}
     </ul>
