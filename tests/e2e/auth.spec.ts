@@ -206,3 +206,33 @@ test('a returning user’s visit loads the screen’s code beside the session ch
   releaseSession()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
+
+test('a returning user’s screen opened by its address shows as the session answers, with one loading screen', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn
+  // Counts every loading screen put on the page: a second one (a Suspense boundary's fallback, which React
+  // keeps for at least 300 ms) would delay the screen after the session's answer.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { loadingScreens: number }
+    counted.loadingScreens = 0
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes('Loading application...')) counted.loadingScreens += 1
+    }).observe(document, { subtree: true, childList: true })
+  })
+  // The screen's code is asked for once the signed-in app's code has run: then both are here.
+  const screenCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/brands-page-/.test(request.url())) screenCode.push(request.url())
+  })
+  const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
+  await page.goto('/brands', { waitUntil: 'commit' })
+  await expect(page.getByText('Loading application...')).toBeVisible()
+  await expect.poll(() => screenCode.length).toBeGreaterThan(0)
+  releaseSession()
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)).toBe(1)
+})
