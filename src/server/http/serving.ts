@@ -38,8 +38,9 @@ function namesTag(ifNoneMatch: string, tag: string): boolean {
  * The answer's final form, its body read once. A successful GET gets an ETag, the SHA-1 of its uncompressed
  * body, so a 304 holds for either encoding, and a 304 when the client already has it. JSON and text
  * answers of 1 kB or more are then sent with brotli when the client takes it, else gzip (Hono's own
- * `compress` knows gzip and deflate only). Brotli at quality 5: near its best size for JSON at a small
- * fraction of the time of its maximum, which matters on a server compressing every list page. One middleware rather than
+ * `compress` knows gzip and deflate only), at quality 4 (`brotliParams`):
+ * near its best size for JSON at a small fraction of the time of its maximum, which matters on a server
+ * compressing every list page. One middleware rather than
  * Hono's `etag` and a compressor: each would read the body again through a cloned stream, which cost a
  * busy server more than the hash and the compression themselves (decision 011b).
  */
@@ -84,9 +85,7 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
     c.res = new Response(raw, { status: response.status, headers })
     return
   }
-  const brotliOptions = {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
-  }
+  const brotliOptions = { params: brotliParams(raw.byteLength) }
   // Small answers (a list page: 20 kB, 0.2-0.3 ms) on this thread: the thread pool cost as much CPU and
   // left each of its threads holding its own memory, about 100 MiB more after a load run (decision 011b).
   const inline = raw.byteLength <= MAX_INLINE_COMPRESS_BYTES
@@ -101,6 +100,16 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   headers.set('Content-Length', String(packed.byteLength))
   c.res = new Response(packed, { status: response.status, headers })
 })
+
+/**
+ * Brotli's settings for an answer of `bytes`: quality 4. Quality 5 took 0.18 to 0.50 ms of CPU for a 20 kB
+ * list page, its encoder allocating and clearing larger tables on every answer (with the server's malloc
+ * settings, blocks from 16 KiB are mapped and given back each time, decision 011a); quality 4 takes 0.11 to
+ * 0.13 ms for an answer 4 % larger (`bench/compression.ts`, decision 011b).
+ */
+export function brotliParams(bytes: number): Record<number, number> {
+  return { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes }
+}
 
 /** Vite names every built asset after its content's hash: a changed file is a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
