@@ -124,6 +124,17 @@ test('a refund is entered on a sold item from the Sold list, in part then in ful
     await expect(byMarketplace.getByRole('row', { name: /eBay/ })).toHaveText(
       /^eBay\s*1\s*\$45\.00\s*\$15\.00\s*\$4\.00\s*\$14\.00$/,
     )
+    if (path.startsWith('/monthly-sales')) {
+      // The year's profit is net of the refund too, and says so: $45.00 - $12.00 - $4.00 - $15.00.
+      const ytd = page.getByRole('region', { name: `${year} Year to Date` })
+      await expect(ytd).toContainText('Total Profit$14.00')
+      await expect(ytd).toContainText('After $15.00 of refunds')
+      await saveScreen(page, 'refunds-monthly-sales', { fullPage: false })
+      await savePhoneAndDark(page, 'refunds-monthly-sales', 'monthly sales net of a refund', {
+        fullPage: false,
+      })
+      await page.emulateMedia({ colorScheme: 'light' })
+    }
   }
   const panel = page.getByRole('table', { name: 'Sales by Marketplace' })
   await panel.scrollIntoViewIfNeeded()

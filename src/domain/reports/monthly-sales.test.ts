@@ -56,7 +56,30 @@ describe('monthlySalesReport', () => {
   })
 
   it('sums the year to date', () => {
-    expect(report.yearToDate).toEqual({ itemsSold: 3, totalCostOfGoods: 5300, totalProfit: 9200 })
+    expect(report.yearToDate).toEqual({ itemsSold: 3, totalCostOfGoods: 5300, totalProfit: 9200, refunds: 0 })
+  })
+
+  it('nets a month’s profit of the refunds dated in it, with the fees credited and a return’s cost back', () => {
+    const refunded = Array.from({ length: 12 }, () => ({ refunds: 0, feesCredited: 0, returnedCost: 0 }))
+    refunded[4] = { refunds: 2500, feesCredited: 100, returnedCost: 900 }
+    refunded[6] = { refunds: 700, feesCredited: 0, returnedCost: 0 }
+    const net = monthlySalesReport(2026, monthTotalsOf(items, 2026), TODAY, refunded)
+    const may = report.months[4]!
+    expect(net.months[4]).toMatchObject({
+      itemsSold: may.itemsSold,
+      totalRevenue: may.totalRevenue,
+      refunds: 2500,
+      netProfit: may.netProfit - 2500 + 100 + 900,
+    })
+    // A month with no sale but a refund loses it, every day of it.
+    expect(net.months[6]).toMatchObject({ itemsSold: 0, refunds: 700, netProfit: -700 })
+    expect(net.months[6]?.averageDailyProfit).toBe(Math.round(-700 / 31))
+    expect(net.yearToDate).toEqual({
+      itemsSold: 3,
+      totalCostOfGoods: 5300,
+      totalProfit: 9200 - 2500 + 100 + 900 - 700,
+      refunds: 3200,
+    })
   })
 
   it('opens this year on the current month, with or without sales in it', () => {
@@ -74,6 +97,7 @@ describe('monthlySalesReport', () => {
       itemsSold: 2,
       costOfGoodsSold: 3000,
       totalRevenue: 4500,
+      refunds: 0,
       netProfit: 1500,
       averageDailyProfit: 48, // 15.00 / 31 days
       averageSalePrice: 2250,

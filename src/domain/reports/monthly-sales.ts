@@ -37,12 +37,30 @@ interface MonthTab {
   label: string
 }
 
+/**
+ * What the refunds dated in a month took back (decision 032): what they gave the buyers, the fees the
+ * marketplaces credited back with them, and the cost of the items returns brought back to inventory.
+ */
+export interface MonthRefunds {
+  refunds: Cents
+  feesCredited: Cents
+  returnedCost: Cents
+}
+
+const NO_REFUNDS: MonthRefunds = { refunds: 0, feesCredited: 0, returnedCost: 0 }
+
 /** The five cards and the performance metrics of one month (spec 2). */
 export interface MonthSummary {
   month: MonthKey
   itemsSold: number
   costOfGoodsSold: Cents
   totalRevenue: Cents
+  /** What the month's refunds gave back (returns and allowances dated in it), whenever its items sold. */
+  refunds: Cents
+  /**
+   * The profit of the month's sales less its refunds, with the fees they credited and the cost of the items
+   * returns brought back (in inventory again): as the Tax Summary and Sales by Marketplace net them.
+   */
   netProfit: Cents
   /** Net profit / days of the month so far (whole month when past, through today when current). */
   averageDailyProfit: Cents
@@ -56,7 +74,7 @@ export interface MonthSummary {
 /** The report of `year`, with `today` the user's local date. */
 interface MonthlySalesReport {
   tabs: MonthTab[]
-  yearToDate: { itemsSold: number; totalCostOfGoods: Cents; totalProfit: Cents }
+  yearToDate: { itemsSold: number; totalCostOfGoods: Cents; totalProfit: Cents; refunds: Cents }
   defaultMonth: MonthKey
   months: MonthSummary[]
 }
@@ -69,15 +87,21 @@ export function elapsedDays(month: MonthKey, today: IsoDate): number {
   return Number(today.slice(8, 10))
 }
 
-/** Summary of one month's sums. */
-function monthSummary(month: MonthKey, totals: ItemMoneySums, today: IsoDate): MonthSummary {
+/** Summary of one month's sums and refunds. */
+function monthSummary(
+  month: MonthKey,
+  totals: ItemMoneySums,
+  refunded: MonthRefunds,
+  today: IsoDate,
+): MonthSummary {
   const revenue = revenueOf(totals)
-  const profit = saleProfitOf(totals)
+  const profit = saleProfitOf(totals) - refunded.refunds + refunded.feesCredited + refunded.returnedCost
   return {
     month,
     itemsSold: totals.count,
     costOfGoodsSold: totals.costOfGoods,
     totalRevenue: revenue,
+    refunds: refunded.refunds,
     netProfit: profit,
     averageDailyProfit: averageCents(profit, elapsedDays(month, today)),
     averageSalePrice: averageCents(totals.salePrice, totals.count),
@@ -99,6 +123,7 @@ export function monthlySalesReport(
   year: number,
   monthTotals: readonly ItemMoneySums[],
   today: IsoDate,
+  monthRefunds: readonly MonthRefunds[] = [],
 ): MonthlySalesReport {
   if (monthTotals.length !== 12) throw new RangeError('Expected twelve months of totals')
   const keys = MONTH_NAMES.map((_, index) => monthKey(year, index + 1))
@@ -114,7 +139,9 @@ export function monthlySalesReport(
           : `${COUNT_FORMAT.format(itemCount)} ${itemCount === 1 ? 'item' : 'items'}`,
     }
   })
-  const months = keys.map((month, index) => monthSummary(month, monthTotals[index]!, today))
+  const months = keys.map((month, index) =>
+    monthSummary(month, monthTotals[index]!, monthRefunds[index] ?? NO_REFUNDS, today),
+  )
   const firstWithSales = tabs.find((tab) => tab.itemCount > 0)
   const isThisYear = today.startsWith(`${year}-`)
   return {
@@ -124,6 +151,7 @@ export function monthlySalesReport(
       itemsSold: months.reduce((sold, summary) => sold + summary.itemsSold, 0),
       totalCostOfGoods: sumCents(months.map((summary) => summary.costOfGoodsSold)),
       totalProfit: sumCents(months.map((summary) => summary.netProfit)),
+      refunds: sumCents(months.map((summary) => summary.refunds)),
     },
     defaultMonth: isThisYear ? today.slice(0, 7) : (firstWithSales?.month ?? monthKey(year, 1)),
     months,

@@ -263,6 +263,59 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     ])
   })
 
+  it('nets each month’s profit of the refunds dated in it on Monthly Sales, a return’s item back in inventory', async () => {
+    const person = await signedInUser(t.app)
+    const kept = await soldItem(person, { marketplace: 'ebay', generalFees: '4.00' })
+    const cameBack = await soldItem(person, { marketplace: 'ebay' })
+    expect(
+      (await refund(person, kept.id, { refundDate: '2025-03-10', amount: '10.00', kind: 'allowance' }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await refund(person, cameBack.id, { refundDate: '2025-04-02', amount: '45.00', kind: 'return' }))
+        .status,
+    ).toBe(201)
+    await t.db.insert(refunds).values({
+      userId: person.id,
+      marketplace: 'etsy',
+      orderId: 'E-2',
+      refundDate: '2025-04-05',
+      amount: 500,
+      feesCredited: 30,
+      kind: 'allowance',
+      importKey: 'E-2-refund',
+    })
+
+    const monthly = await send(t.app, 'GET', '/api/reports/monthly-sales?year=2025', {
+      cookie: person.cookie,
+    })
+    const { report, byMarketplace } = monthly.body as {
+      report: {
+        months: { itemsSold: number; totalRevenue: number; refunds: number; netProfit: number }[]
+        yearToDate: { totalProfit: number; refunds: number }
+      }
+      byMarketplace: { marketplace: string | null; profit: number }[]
+    }
+    // March: both sales ($45.00 each at $12.00 cost, $4.00 of fees on one) less the allowance of the month.
+    const marchSales = 4500 - 1200 - 400 + (4500 - 1200)
+    expect(report.months[2]).toMatchObject({
+      itemsSold: 2,
+      totalRevenue: 9000,
+      refunds: 1000,
+      netProfit: marchSales - 1000,
+    })
+    // April: no sale; the return gave $45.00 back and its item ($12.00) is in inventory again; the imported
+    // refund gave $5.00 back and the marketplace credited $0.30 of fees.
+    const april = -4500 + 1200 - 500 + 30
+    expect(report.months[3]).toMatchObject({ itemsSold: 0, totalRevenue: 0, refunds: 5000, netProfit: april })
+    expect(report.yearToDate).toMatchObject({ totalProfit: marchSales - 1000 + april, refunds: 6000 })
+    // Sales by Marketplace nets them the same way: the year's profit is the marketplaces' profits.
+    expect(byMarketplace.find((row) => row.marketplace === 'ebay')?.profit).toBe(
+      marchSales - 1000 - 4500 + 1200,
+    )
+    expect(byMarketplace.reduce((sum, row) => sum + row.profit, 0)).toBe(report.yearToDate.totalProfit)
+  })
+
   it('refuses a refund before the sale, more than the sale, a second return, or of an item not sold', async () => {
     const person = await signedInUser(t.app)
     const item = await soldItem(person)

@@ -36,7 +36,7 @@ describe.each(ENGINES)('report routes on %s', (engine) => {
     vi.useRealTimers()
     expect(sales.years).toEqual([2026])
     expect(sales.report.defaultMonth).toBe('2026-03')
-    expect(sales.report.yearToDate).toEqual({ itemsSold: 1, totalCostOfGoods: 400, totalProfit: 2100 })
+    expect(sales.report.yearToDate).toEqual({ itemsSold: 1, totalCostOfGoods: 400, totalProfit: 2100, refunds: 0 })
     const items = await bodyOf(api.reports['monthly-sales'].items.$get({ query: { month: '2026-03' } }))
     expect(items.rows.map((item) => item.sku)).toEqual(['S-1'])
     expect(items.days).toEqual([{ date: '2026-03-14', itemCount: 1, totalRevenue: 2500, totalProfit: 2100 }])

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
 import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
@@ -25,23 +25,56 @@ export function salesYears(db: Database, userId: string) {
 
 /**
  * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the sums of the year's sales
- * per month (one index range read), made into tabs, the year to date and each month's figures by the
- * domain. No sales tax: the report shows none, and its per-sale rounding cost a fifth of the read.
+ * per month (one index range read) and of the refunds dated in it (decision 032), made into tabs, the year to
+ * date and each month's figures by the domain. No sales tax: the report shows none, and its per-sale
+ * rounding cost a fifth of the read.
  */
 export async function monthlySales(db: Database, userId: string, year: number, today: IsoDate) {
   const monthOf = sql<number>`extract(month from ${items.soldDate})::int`
-  const rows = await db
-    .select({ month: monthOf, ...itemMoneyFields })
-    .from(items)
-    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-    .groupBy(monthOf)
+  const [rows, refunded] = await Promise.all([
+    db
+      .select({ month: monthOf, ...itemMoneyFields })
+      .from(items)
+      .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+      .groupBy(monthOf),
+    refundsByMonth(db, userId, year),
+  ])
   const monthTotals = Array.from({ length: 12 }, (_, index) => {
     const row = rows.find((entry) => entry.month === index + 1)
     if (row === undefined) return { ...EMPTY_ITEM_TOTALS }
     const { month: _month, ...sums } = row
     return sums
   })
-  return monthlySalesReport(year, monthTotals, today)
+  const monthRefunds = Array.from(
+    { length: 12 },
+    (_, index) =>
+      refunded.find((entry) => entry.month === index + 1) ?? { refunds: 0, feesCredited: 0, returnedCost: 0 },
+  )
+  return monthlySalesReport(year, monthTotals, today, monthRefunds)
+}
+
+const returnedItems = alias(inventoryItems, 'returned_items')
+
+/**
+ * The refunds dated in `year` per month: what they gave back, the fees they credited, and the cost of the
+ * items returns brought back to inventory (a few rows, over the refunds' index by user and date).
+ */
+function refundsByMonth(db: Database, userId: string, year: number) {
+  const monthOf = sql<number>`extract(month from ${refunds.refundDate})::int`
+  return db
+    .select({
+      month: monthOf,
+      refunds: sql`sum(${refunds.amount})`.mapWith(refunds.amount),
+      feesCredited: sql`sum(${refunds.feesCredited})`.mapWith(refunds.amount),
+      returnedCost: sql`coalesce(sum(${returnedItems.costOfGoods}), 0)`.mapWith(refunds.amount),
+    })
+    .from(refunds)
+    .leftJoin(
+      returnedItems,
+      and(eq(returnedItems.id, refunds.returnedItemId), eq(returnedItems.userId, userId)),
+    )
+    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
+    .groupBy(monthOf)
 }
 
 /** The sold list's order (newest sold date first, the same day newest first), over its index. */
@@ -156,7 +189,10 @@ interface MarketplaceSales {
   refunds: number
   /** The general and promo fees of the year's sales, less the fees its refunds credited back. */
   fees: number
-  /** The sales' profit (spec 9) less the refunds, with the fees credited back: as the Tax Summary nets them. */
+  /**
+   * The sales' profit (spec 9) less the refunds, with the fees credited back and the cost of the items returns
+   * brought back: as the Tax Summary nets them.
+   */
   profit: number
   count: number
 }
@@ -201,7 +237,7 @@ export async function salesByMarketplace(
       ...row,
       refunds: row.refunds + refund.amount,
       fees: row.fees - refund.feesCredited,
-      profit: row.profit - refund.amount + refund.feesCredited,
+      profit: row.profit - refund.amount + refund.feesCredited + refund.returnedCost,
     })
   }
   return [...rows.values()].sort(
@@ -209,7 +245,10 @@ export async function salesByMarketplace(
   )
 }
 
-/** The refunds dated in `year` per marketplace: their amounts and the fees they credited back. */
+/**
+ * The refunds dated in `year` per marketplace: their amounts, the fees they credited back, and the cost of
+ * the items returns brought back to inventory (out of the cost of goods sold, as the Tax Summary counts it).
+ */
 function refundsByMarketplace(db: Database, userId: string, year: number) {
   const marketplace = sql<MarketplaceId | null>`coalesce(${items.marketplace}, ${refunds.marketplace})`
   return db
@@ -217,9 +256,14 @@ function refundsByMarketplace(db: Database, userId: string, year: number) {
       marketplace,
       amount: sql`sum(${refunds.amount})`.mapWith(refunds.amount),
       feesCredited: sql`sum(${refunds.feesCredited})`.mapWith(refunds.amount),
+      returnedCost: sql`coalesce(sum(${returnedItems.costOfGoods}), 0)`.mapWith(refunds.amount),
     })
     .from(refunds)
     .leftJoin(items, and(eq(items.id, refunds.itemId), eq(items.userId, userId)))
+    .leftJoin(
+      returnedItems,
+      and(eq(returnedItems.id, refunds.returnedItemId), eq(returnedItems.userId, userId)),
+    )
     .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
     .groupBy(marketplace)
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { formatDisplayDate, monthNameOf } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
-import { formatPercentTenths } from '../../../domain/money'
+import { formatMoney, formatPercentTenths } from '../../../domain/money'
 import type { MonthSummary } from '../../../domain/reports/monthly-sales'
 import { soldInMonthQuery } from '../../api/reports'
 import { LongDate } from '../../components/date-text'
@@ -28,6 +28,7 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
           label="Net Profit"
           value={<MoneyText cents={summary.netProfit} />}
           tone={summary.netProfit < 0 ? 'negative' : 'positive'}
+          hint={afterRefunds(summary.refunds)}
         />
         <StatCard
           label="Avg. Daily Profit"
@@ -50,6 +51,11 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
       <SoldByDay month={summary.month} itemsSold={summary.itemsSold} />
     </div>
   )
+}
+
+/** What a profit figure says of the refunds it is net of, when there are any. */
+export function afterRefunds(refunds: number): string | undefined {
+  return refunds > 0 ? `After ${formatMoney(refunds)} of refunds` : undefined
 }
 
 function Metric({ label, value }: { label: string; value: React.ReactNode }) {

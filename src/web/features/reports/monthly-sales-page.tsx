@@ -14,7 +14,7 @@ import { currentYear, formatCount } from '../../lib/format'
 
 import { InsightsTables } from './insights-tables'
 import { MarketplaceBreakdown } from './marketplace-breakdown'
-import { MonthReport } from './month-report'
+import { afterRefunds, MonthReport } from './month-report'
 import { SalesChart } from './sales-chart'
 import { useReportYear, YearPicker } from './year-picker'
 
@@ -68,6 +68,7 @@ export function MonthlySalesPage() {
                     label="Total Profit"
                     value={<MoneyText cents={report.yearToDate.totalProfit} />}
                     tone={report.yearToDate.totalProfit < 0 ? 'negative' : 'positive'}
+                    hint={afterRefunds(report.yearToDate.refunds)}
                   />
                 </StatGrid>
               </Panel>
