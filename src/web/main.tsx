@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
+import { queryClient } from './api/query-client'
 import { App } from './app'
 import { registerServiceWorker } from './lib/service-worker'
 import './styles.css'
@@ -14,4 +15,6 @@ createRoot(container).render(
   </StrictMode>,
 )
 
-registerServiceWorker()
+// Once the worker takes charge, the screen on display is read again through it, so that the next visit
+// can show it from what the worker kept (api/kept-answers.ts).
+registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }))

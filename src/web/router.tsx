@@ -1,11 +1,23 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 
 import { ITEM_STATUSES, ITEM_STATUS_PAGES, type ItemStatus } from '../domain/items/status'
 
+import { firstScreenShown } from './api/kept-answers'
+import { queryClient } from './api/query-client'
+import { sessionKeys } from './api/session'
 import { PageLoading } from './components/page-loading'
 import { RouteError } from './components/route-error'
 import { AppLayout } from './shell/app-layout'
+
+/**
+ * Around each screen: once the first screen drawn has started its reads (its own effects run before this
+ * one's), the app's start from the answers the service worker kept ends (api/kept-answers.ts).
+ */
+function Screen({ children }: { children: ReactNode }) {
+  useEffect(() => firstScreenShown(queryClient, (key) => key[0] === sessionKeys.current[0]), [])
+  return children
+}
 
 /**
  * A screen whose code loads with its route, so the first load carries only the shell: `name` is the
@@ -16,7 +28,19 @@ function lazyScreen<Name extends string, Module extends Record<Name, ComponentTy
   load: () => Promise<Module>,
   name: Name,
 ) {
-  return { HydrateFallback: PageLoading, lazy: async () => ({ Component: (await load())[name] }) }
+  return {
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const Page: ComponentType = (await load())[name]
+      return {
+        element: (
+          <Screen>
+            <Page />
+          </Screen>
+        ),
+      }
+    },
+  }
 }
 
 /** The four item lists are one page, driven by the status (spec 2, routes). */
@@ -26,7 +50,13 @@ function itemsRoute(status: ItemStatus): RouteObject {
     HydrateFallback: PageLoading,
     lazy: async () => {
       const { ItemsPage } = await import('./features/inventory/items-page')
-      return { element: <ItemsPage status={status} /> }
+      return {
+        element: (
+          <Screen>
+            <ItemsPage status={status} />
+          </Screen>
+        ),
+      }
     },
   }
 }
@@ -59,9 +89,11 @@ const dashboardRoute: RouteObject = {
     const [{ DashboardPage }, { ItemActionsProvider }] = await loadDashboard()
     return {
       element: (
-        <ItemActionsProvider>
-          <DashboardPage />
-        </ItemActionsProvider>
+        <Screen>
+          <ItemActionsProvider>
+            <DashboardPage />
+          </ItemActionsProvider>
+        </Screen>
       ),
     }
   },

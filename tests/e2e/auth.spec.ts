@@ -236,3 +236,27 @@ test('a returning user’s screen opened by its address shows as the session ans
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)).toBe(1)
 })
+
+test('a sign-in opens the Dashboard with the sign-in’s own answer, without asking who is signed in again', async ({
+  page,
+  baseURL,
+  signInScreen,
+  shell,
+}) => {
+  const account = newAccount()
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: account.email, password: account.password, name: account.email },
+    headers: { Origin: baseURL ?? '' },
+  })
+  expect(signUp.ok()).toBe(true)
+  await page.goto('/')
+  await expect(signInScreen.heading()).toBeVisible()
+  const sessionChecks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/get-session')) sessionChecks.push(request.url())
+  })
+  await signInScreen.signIn(account.email, account.password)
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  await expect(page.getByText('Welcome to Frogwalk')).toBeVisible()
+  expect(sessionChecks).toEqual([])
+})

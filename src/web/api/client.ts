@@ -4,11 +4,17 @@ import type { ApiErrorBody } from '../../shared/errors'
 import type { AppType } from '../../server/app'
 import { ApiError } from '../lib/api-error'
 
+import { keptFirstFetch } from './kept-answers'
+
 /**
  * The API, typed from the server's routes (Hono's RPC client): `api.brands.$get({ query })`. A renamed
  * route, field or answer key on the server breaks the type check here. Same-origin, with the session cookie.
  */
-export const api = hc<AppType>(window.location.origin, { init: { credentials: 'same-origin' } }).api
+export const api = hc<AppType>(window.location.origin, {
+  init: { credentials: 'same-origin' },
+  // While the app starts, a returning browser's reads take the answers the service worker kept.
+  fetch: keptFirstFetch,
+}).api
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false

@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { authClient } from '../lib/auth-client'
+import { rememberSignedIn } from '../lib/signed-in-hint'
+
+import { keptAnswer, stopKeptAnswers } from './kept-answers'
+
+export { rememberSignedIn, wasSignedIn } from '../lib/signed-in-hint'
 
 export interface SessionUser {
   id: string
@@ -8,28 +13,6 @@ export interface SessionUser {
 }
 
 export const sessionKeys = { current: ['session'] as const }
-
-/** Kept while someone is signed in on this browser: no one's data, only that the app's code will be wanted. */
-const SIGNED_IN_HINT = 'frogwalk-signed-in'
-
-/** Whether someone was signed in on this browser when it last checked. */
-export function wasSignedIn(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) !== null
-  } catch {
-    return false
-  }
-}
-
-/** Remembers whether someone is signed in, for the next visit's `wasSignedIn`. */
-export function rememberSignedIn(isSignedIn: boolean): void {
-  try {
-    if (isSignedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
-    else localStorage.removeItem(SIGNED_IN_HINT)
-  } catch {
-    // Storage refused (a private window): the next visit loads the code after the session check.
-  }
-}
 
 declare global {
   interface Window {
@@ -42,6 +25,17 @@ interface SessionAnswer {
   user?: { id: string; email: string }
 }
 
+/** The user of a session answer (null when nobody is signed in); undefined when it is not one. */
+async function userOf(response: Response): Promise<SessionUser | null | undefined> {
+  if (!response.ok) return undefined
+  try {
+    const answer = (await response.json()) as SessionAnswer | null
+    return answer?.user ? { id: answer.user.id, email: answer.user.email } : null
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The answer to the session check index.html started as the page loaded, when there is one (taken once: a
  * later check asks the server again); undefined when there is none or it failed, so the caller asks.
@@ -51,10 +45,7 @@ async function earlySession(): Promise<SessionUser | null | undefined> {
   if (!early) return undefined
   window.frogwalkSession = undefined
   try {
-    const response = await early
-    if (!response.ok) return undefined
-    const answer = (await response.json()) as SessionAnswer | null
-    return answer?.user ? { id: answer.user.id, email: answer.user.email } : null
+    return await userOf(await early)
   } catch {
     return undefined
   }
@@ -68,15 +59,46 @@ async function askSession(): Promise<SessionUser | null> {
   return { id: data.user.id, email: data.user.email }
 }
 
+/** The server's answer: the early check's, else asked now. */
+async function serverSession(): Promise<SessionUser | null> {
+  const early = await earlySession()
+  const user = early !== undefined ? early : await askSession()
+  rememberSignedIn(user !== null)
+  return user
+}
+
+/**
+ * The server's answer after the first screen was drawn from the kept session: when it is someone else or
+ * nobody, it replaces the kept one (the sign-in screen shows, or the other user's app) and the queries
+ * answered from what was kept go.
+ */
+async function confirmKept(client: QueryClient, kept: SessionUser): Promise<void> {
+  let user: SessionUser | null
+  try {
+    user = await serverSession()
+  } catch {
+    return
+  }
+  if (user?.id === kept.id) return
+  stopKeptAnswers()
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.current[0] })
+  client.setQueryData(sessionKeys.current, user)
+}
+
 /** Who is signed in: the user, or null when nobody is. Kept in the query cache so sign-out can clear it locally. */
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.current,
-    queryFn: async (): Promise<SessionUser | null> => {
-      const early = await earlySession()
-      const user = early !== undefined ? early : await askSession()
-      rememberSignedIn(user !== null)
-      return user
+    queryFn: async ({ client }): Promise<SessionUser | null> => {
+      // A returning browser draws its last screen at once from what the service worker kept, the
+      // session's answer among it; the server's answer follows (api/kept-answers.ts).
+      const kept = await keptAnswer('/api/auth/get-session')
+      const keptUser = kept ? await userOf(kept) : undefined
+      if (keptUser) {
+        void confirmKept(client, keptUser)
+        return keptUser
+      }
+      return serverSession()
     },
     staleTime: 60_000,
   })

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { AUTH_MESSAGES } from '../../../domain/messages'
 import { PASSWORD_MIN_LENGTH } from '../../../domain/settings'
 import { configQuery } from '../../api/config'
-import { sessionKeys } from '../../api/session'
+import { rememberSignedIn, sessionKeys, type SessionUser } from '../../api/session'
 import { TextField } from '../../components/fields/text-field'
 import { ErrorAlert } from '../../components/error-alert'
 import { Button } from '../../components/ui/button'
@@ -51,14 +51,19 @@ export function AuthForm() {
   }
 
   const signIn = async ({ email, password }: AuthValues) => {
-    const { error: failure } = await authClient.signIn.email({ email, password })
+    const { data, error: failure } = await authClient.signIn.email({ email, password })
     if (failure) {
       setError(authErrorMessage(failure))
       return
     }
     // Whoever used this browser before: their lists kept for offline use are not this user's.
     await forgetOfflineCopies()
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
+    // The sign-in's answer names the user: the app opens with it, not after asking the server again.
+    if (data?.user) {
+      const user: SessionUser = { id: data.user.id, email: data.user.email }
+      rememberSignedIn(true)
+      queryClient.setQueryData(sessionKeys.current, user)
+    } else await queryClient.invalidateQueries({ queryKey: sessionKeys.current })
     announceAuthChange('signed-in')
   }
 
