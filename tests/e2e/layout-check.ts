@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test'
  *   one that hides its overflow must have none;
  * - a button, link or field outside the window's width, outside the box that shows it, or covered at its
  *   centre by another element (checked after scrolling it to the middle of the screen, as a person would);
+ * - a button or link lying over a figure or over another button or link (one wider than the box that places
+ *   it spills over what is beside it, though its centre is still its own);
  * - text cut with "…" (or clamped to lines) without the whole text in a title, and a field's placeholder
  *   cut by its box ("Search bran").
  *
@@ -75,6 +77,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
       return { node: pieces[low]!.node, offset: index - pieces[low]!.start }
     }
+    /** Each figure's box, for what may lie over it (below). */
+    const figures: { text: string; parent: Element; box: DOMRect }[] = []
     for (const match of joined.matchAll(FIGURE)) {
       const start = at(match.index)
       const end = at(match.index + match[0].length - 1)
@@ -84,6 +88,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       range.setEnd(end.node, end.offset + 1)
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
       if (rects.length === 0) continue
+      figures.push({ text: match[0], parent, box: range.getBoundingClientRect() })
       const tops = rects.map((rect) => rect.top).sort((a, b) => a - b)
       const lineHeight = Math.min(...rects.map((rect) => rect.height))
       if (tops.at(-1)! - tops[0]! > lineHeight / 2) {
@@ -224,6 +229,38 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
       if (!clipped) reachable.push(element)
     }
+    // Nothing drawn over a figure or over another action: an action wider than the box that places it
+    // spills over what is beside it, where its centre may still be its own. Bars pinned to the window
+    // (a sticky header or footer) lie over whatever the page scrolls under them, by design.
+    const pinned = (element: Element) => {
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const { position } = getComputedStyle(box)
+        if (position === 'fixed' || position === 'sticky') return true
+      }
+      return false
+    }
+    // Over half the smaller one's height: a pencil's box reaching a few px into the line above is not over it.
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2
+    const placed = actions
+      .filter((element) => !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
+      .filter((element) => !(element instanceof HTMLSelectElement) && !pinned(element))
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+    for (const { element, rect } of placed) {
+      for (const figure of figures) {
+        if (element.contains(figure.parent) || figure.parent.contains(element)) continue
+        if (overlap(rect, figure.box) && !pinned(figure.parent))
+          problems.push(`'${figure.text}' lies under ${name(element)}`)
+      }
+    }
+    placed.forEach(({ element, rect }, index) => {
+      for (const other of placed.slice(index + 1)) {
+        if (element.contains(other.element) || other.element.contains(element)) continue
+        if (overlap(rect, other.rect)) problems.push(`${name(element)} overlaps ${name(other.element)}`)
+      }
+    })
+
     const scrollX = window.scrollX
     const scrollY = window.scrollY
     for (const element of reachable) {

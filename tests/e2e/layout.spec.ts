@@ -10,7 +10,8 @@ import { layoutProblems } from './layout-check'
 import { PAGES } from './pages/routes'
 
 /**
- * The layout probe: every screen and the dialogs people open most, at 1280 and 390 px, light and dark, on an
+ * The layout probe: every screen, the dialogs people open most and the sales import's steps (a file of an
+ * unknown layout mapped, previewed, a sale matched by hand), at 1280 and 390 px, light and dark, on an
  * account with ordinary figures and on one with the largest a form allows ($9,999,999.99 in every money
  * field), each held to `layoutProblems` (figures whole and on one line, clipped content showing that it
  * scrolls, every action in reach, no "…" without the whole text). `LAYOUT_DEEP=1` adds the remaining
@@ -20,6 +21,8 @@ import { PAGES } from './pages/routes'
 const DEEP = process.env.LAYOUT_DEEP === '1'
 const LAST_YEAR = new Date().getFullYear() - 1
 const MAX = '9999999.99'
+/** The sold item the seed records refunds on. */
+const REFUNDED_SKU = 'SO-261126-114912-000-AB12'
 
 type Figures = 'ordinary' | 'largest'
 
@@ -96,6 +99,21 @@ async function seed(page: Page, baseURL: string, figures: Figures) {
     })
     expect(upload.status(), await upload.text()).toBe(201)
   }
+  // Two refunds on the first sale of today, an allowance and a return: the Refunds dialog lists them.
+  const soldList = await page.request.get('/api/items?status=sold&limit=10')
+  const refunded = ((await soldList.json()) as { rows: { id: string; sku: string }[] }).rows.find(
+    (row) => row.sku === REFUNDED_SKU,
+  )
+  expect(refunded, `${REFUNDED_SKU} among the sold items`).toBeDefined()
+  for (const [kind, amount] of [
+    ['allowance', money('5.00')],
+    ['return', money('20.00')],
+  ] as const) {
+    const refund = await page.request.post(`/api/items/${refunded?.id}/refunds`, {
+      data: { refundDate: today, amount, kind },
+    })
+    expect(refund.status(), await refund.text()).toBe(201)
+  }
   const posts: [string, Record<string, unknown>][] = [
     ['/api/vendors', { name: 'Uline Shipping Supplies' }],
     [
@@ -150,12 +168,17 @@ async function seed(page: Page, baseURL: string, figures: Figures) {
   expect(line.status(), await line.text()).toBe(201)
 }
 
+/** A step of a screen: what it does to show what is looked at next (a dialog, the next step of a form). */
+type Open = (page: Page, figures: Figures) => Promise<void>
+
 interface Screen {
   path: string
   /** What shows once the screen's figures are in. */
   ready: (page: Page) => Promise<void>
   /** Opens the dialog to look at, on the screen as loaded. */
-  open?: (page: Page) => Promise<void>
+  open?: Open
+  /** What the screen shows next, each looked at in turn from where the one before it left the screen. */
+  then?: { name: string; open: Open }[]
   name: string
   deep?: boolean
 }
@@ -171,6 +194,26 @@ const opensDialog = (button: RegExp | string, dialog: RegExp | string) => async 
   await page.getByRole('button', { name: button }).first().click()
   await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
   await noneLoading(page)
+}
+
+/**
+ * A file of a layout Frogwalk has never seen, of today's sales, at ordinary amounts or the largest a report
+ * may print: a Row Type column (sales, a refund, a fee of no sale, a payout, a type the mapping ignores),
+ * shipping and tax printed once per order on each line, three fee columns and one of ad fees. Its first sale's title
+ * holds the words of a seeded item; its second, of two units, is refunded in part.
+ */
+function mappedFile(today: string, figures: Figures): string {
+  const amount = (ordinary: string) => (figures === 'largest' ? MAX : ordinary)
+  const keepall = 'Louis Vuitton Keepall Bandouliere 55 travel bag, monogram canvas, strap and lock included'
+  return [
+    'Kind,Ref,Line,When,What,Paid,Units,Ship,Tax,Cut,Processing,Listing,Promoted',
+    `Sold,A-1,1,${today},"Levi's Jeans 501 Original Fit dark wash W32 L34",${amount('1019.98')},1,${amount('16.00')},${amount('83.12')},${amount('132.60')},${amount('30.89')},${amount('0.20')},${amount('20.40')}`,
+    `Sold,A-1,2,${today},"${keepall}",${amount('48.00')},2,${amount('16.00')},${amount('83.12')},${amount('6.24')},${amount('1.74')},${amount('0.40')},${amount('0.96')}`,
+    `Money back,A-1,,${today},"${keepall}",-${amount('24.00')},,,,,,,`,
+    `Shop plan,,,${today},Store subscription,-${amount('7.95')},,,,,,,`,
+    `To bank,,,${today},Payout,-${amount('1204.37')},,,,,,,`,
+    `Mystery,X-9,,${today},Something else,${amount('1.00')},,,,,,,`,
+  ].join('\n')
 }
 
 const SCREENS: Screen[] = [
@@ -194,6 +237,71 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'sales import mapping',
+    path: '/sales/import',
+    ready: heading('Import Sales'),
+    open: async (page, figures) => {
+      await page.getByLabel('Sales report file').setInputFiles({
+        name: 'my-shop-sales-and-payouts.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(mappedFile(await localDay(page, 0), figures)),
+      })
+      const mapping = page.getByRole('region', { name: 'Map the columns' })
+      await expect(mapping).toBeVisible()
+      const choose = (label: string, column: string) =>
+        mapping.getByLabel(label, { exact: true }).selectOption(column)
+      await choose('Order ID', 'Ref')
+      await choose('Line ID', 'Line')
+      await choose('Sold Date (required)', 'When')
+      await choose('Title', 'What')
+      await choose('Quantity', 'Units')
+      await choose('Sale Price (required)', 'Paid')
+      await choose('Postage Charged', 'Ship')
+      await mapping.getByLabel('Postage Charged is per order').check()
+      await choose('Sales Tax', 'Tax')
+      await mapping.getByLabel('Sales Tax is per order').check()
+      await choose('Fees', 'Cut')
+      await mapping.getByRole('button', { name: 'Add another column to Fees' }).click()
+      await choose('Fees, column 2', 'Processing')
+      await mapping.getByRole('button', { name: 'Add another column to Fees' }).click()
+      await choose('Fees, column 3', 'Listing')
+      await choose('Ad Fees', 'Promoted')
+      await choose('Row Type', 'Kind')
+      const types = mapping.getByRole('group', { name: 'What the rows of each Kind are' })
+      await types.getByLabel('"Money back" rows').selectOption('refund')
+      await types.getByLabel('"Shop plan" rows').selectOption('fee')
+      await types.getByLabel('"To bank" rows').selectOption('payout')
+    },
+    then: [
+      {
+        // A sale matched, one to create, a refund against it, a fee (an expense), a payout, a row ignored.
+        name: 'sales import mapped preview',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Preview Sales' }).click()
+          await expect(page.getByRole('table', { name: 'Sales in the file' })).toBeVisible()
+          await page.getByRole('button', { name: 'Create sold item for row 3' }).click()
+          await expect(page.getByText(/^Records a refund of /)).toBeVisible()
+          await expect(page.getByText(/^Records an expense of /)).toBeVisible()
+          await expect(page.getByText(/^Keeps a payout of /)).toBeVisible()
+          // Every row of the file has a title, the payout's its reference: none is 'No title'.
+          await expect(page.getByText('No title')).toHaveCount(0)
+        },
+      },
+      {
+        name: 'match',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Choose item for row 3' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Match row 3' })
+          await dialog.getByLabel('Search unsold items').fill('Keepall')
+          await expect(
+            dialog.getByRole('list', { name: 'Unsold items' }).getByRole('listitem'),
+          ).not.toHaveCount(0)
+          await noneLoading(page)
+        },
+      },
+    ],
+  },
+  {
     name: 'close a year',
     path: `/yearly-taxes?year=${LAST_YEAR}`,
     ready: heading(`${LAST_YEAR} Tax Summary`),
@@ -215,7 +323,7 @@ const SCREENS: Screen[] = [
     name: 'refunds',
     path: '/sold',
     ready: heading('Sold Items'),
-    open: opensDialog(/^Refunds of /, /^Refunds of /),
+    open: opensDialog(`Refunds of ${REFUNDED_SKU}`, `Refunds of ${REFUNDED_SKU}`),
   },
   {
     name: 'edit item',
@@ -265,25 +373,34 @@ const VIEWS = [
   { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
 ] as const
 
-/** The screen in each view, every problem found listed with where it was. */
-async function probe(page: Page, screen: Screen, label: string): Promise<string[]> {
+/** The screen and each step it shows next in each view, every problem found listed with where it was. */
+async function probe(page: Page, screen: Screen, figures: Figures, label: string): Promise<string[]> {
   const found: string[] = []
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  const desktop = async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
+  await desktop()
   await page.goto(screen.path)
   await screen.ready(page)
   await noneLoading(page)
-  await screen.open?.(page)
-  for (const view of VIEWS) {
-    const resized = page.viewportSize()?.width !== view.width
-    await page.setViewportSize({ width: view.width, height: view.height })
-    await page.emulateMedia({ colorScheme: view.colorScheme })
-    // The sidebar slides into its drawer and stat figures are re-measured when the width changes.
-    if (resized) await page.waitForTimeout(300)
-    await saveScreen(page, `layout-${label}-${view.name}`.replace(/[^\w-]+/g, '_'), {
-      fullPage: !screen.open,
-    })
-    found.push(...(await layoutProblems(page)).map((problem) => `${screen.name} ${view.name}: ${problem}`))
+  const steps = [{ name: screen.name, open: screen.open }, ...(screen.then ?? [])]
+  for (const [index, step] of steps.entries()) {
+    // Each step is driven on a desktop in light, as the screen was loaded.
+    if (index > 0) await desktop()
+    await step.open?.(page, figures)
+    // A dialog's fixed layer covers only the window: its picture is the window's.
+    const fullPage = (await page.getByRole('dialog').or(page.getByRole('alertdialog')).count()) === 0
+    for (const view of VIEWS) {
+      const resized = page.viewportSize()?.width !== view.width
+      await page.setViewportSize({ width: view.width, height: view.height })
+      await page.emulateMedia({ colorScheme: view.colorScheme })
+      // The sidebar slides into its drawer and stat figures are re-measured when the width changes.
+      if (resized) await page.waitForTimeout(300)
+      const picture = `layout-${label}${index > 0 ? `-${step.name}` : ''}-${view.name}`
+      await saveScreen(page, picture.replace(/[^\w-]+/g, '_'), { fullPage })
+      found.push(...(await layoutProblems(page)).map((problem) => `${step.name} ${view.name}: ${problem}`))
+    }
   }
   return found
 }
@@ -314,7 +431,9 @@ for (const figures of ['ordinary', 'largest'] as const) {
       for (const screen of mine) {
         for (const view of presentationsOf(screen)) {
           if (view) await page.evaluate((chosen) => localStorage.setItem('frogwalk.itemView', chosen), view)
-          found.push(...(await probe(page, screen, `${figures}-${screen.name}${view ? `-${view}` : ''}`)))
+          found.push(
+            ...(await probe(page, screen, figures, `${figures}-${screen.name}${view ? `-${view}` : ''}`)),
+          )
         }
       }
       expect(found, 'layout problems').toEqual([])

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type IsoDate } from '../../domain/dates'
+import { formatDisplayDate, formatShortDate, type IsoDate } from '../../domain/dates'
 
 /**
  * A date written out ('Saturday, November 28, 2026'): where the line is short it may wrap after the
@@ -15,4 +15,13 @@ export function LongDate({ date }: { date: IsoDate }) {
       <span className="whitespace-nowrap">{text.slice(weekday)}</span>
     </>
   )
+}
+
+/**
+ * A date where room is short ('Nov 3, 2026') within a sentence: the line wraps before it, never inside it.
+ *
+ *   Cost <MoneyText cents={item.costOfGoods} /> · bought <ShortDate date={item.purchaseDate} />
+ */
+export function ShortDate({ date }: { date: IsoDate }) {
+  return <span className="whitespace-nowrap">{formatShortDate(date)}</span>
 }

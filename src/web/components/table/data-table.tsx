@@ -30,6 +30,11 @@ export interface DataTableProps<Row, SortKey extends string> {
   empty?: ReactNode
   /** The last column's buttons for one row (edit, delete). */
   rowActions?: (row: Row) => ReactNode
+  /**
+   * Icon buttons (the default) take, from 768 to 1536 px, two rows of two 36 px squares; buttons of words
+   * keep their width and stand one under another.
+   */
+  rowActionsOf?: 'icons' | 'words'
   actionsHeader?: string
   selection?: RowSelection<Row>
   rowClassName?: (row: Row) => string
@@ -78,6 +83,7 @@ function VirtualTable<Row, SortKey extends string>({
   rowCount,
   paging,
   rowActions,
+  rowActionsOf = 'icons',
   actionsHeader = 'Actions',
   selection,
   rowClassName,
@@ -168,11 +174,7 @@ function VirtualTable<Row, SortKey extends string>({
                 ))}
                 {rowActions ? (
                   <td className="px-3 py-2 text-right whitespace-nowrap max-md:ml-auto max-md:block max-md:self-end max-md:p-0 md:max-2xl:py-1 2xl:px-4">
-                    {/* From 768 to 1536 px, the actions take two rows of two 36 px buttons, so a row of the largest
-                        figures still fits a 1280 px screen and stays compact. */}
-                    <div className="inline-flex flex-wrap items-center justify-end gap-1 md:max-2xl:max-w-[4.75rem] md:max-2xl:gap-0.5 md:max-2xl:[&>*]:size-9 md:max-2xl:[&>*]:px-0">
-                      {rowActions(row)}
-                    </div>
+                    <div className={ROW_ACTIONS[rowActionsOf]}>{rowActions(row)}</div>
                   </td>
                 ) : null}
               </tr>
@@ -191,6 +193,17 @@ function VirtualTable<Row, SortKey extends string>({
     </ScrollArea>
   )
 }
+
+/**
+ * The row actions' box. Icons: from 768 to 1536 px, two rows of two 36 px buttons, so a row of the largest
+ * figures still fits a 1280 px screen and stays compact. Words: the buttons keep their width, which a
+ * 36 px square would not (their words spilling over the figures beside them).
+ */
+const ROW_ACTIONS = {
+  icons:
+    'inline-flex flex-wrap items-center justify-end gap-1 md:max-2xl:max-w-[4.75rem] md:max-2xl:gap-0.5 md:max-2xl:[&>*]:size-9 md:max-2xl:[&>*]:px-0',
+  words: 'inline-flex flex-wrap items-center justify-end gap-1',
+} as const
 
 /** A column hidden on some widths ('hidden md:table-cell') keeps its own display classes. */
 const isHidden = (column: { className?: string }) => /(^|\s)hidden(\s|$)/.test(column.className ?? '')

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { formatShortDate } from '../../../domain/dates'
 import { searchWordsOf } from '../../../domain/marketplaces/matching'
 import { unsoldItemsQuery } from '../../api/sales-imports'
+import { ShortDate } from '../../components/date-text'
 import { ErrorAlert } from '../../components/error-alert'
 import { MoneyText } from '../../components/money-text'
 import { SearchBox } from '../../components/search-box'
@@ -71,7 +72,12 @@ export function MatchDialog({
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       Cost <MoneyText cents={item.costOfGoods} />
-                      {item.purchaseDate ? ` · bought ${formatShortDate(item.purchaseDate)}` : ''}
+                      {item.purchaseDate ? (
+                        <>
+                          {' '}
+                          · bought <ShortDate date={item.purchaseDate} />
+                        </>
+                      ) : null}
                     </span>
                   </span>
                   <Button size="sm" onClick={() => onChoose(item)} aria-label={`Choose ${item.sku}`}>

@@ -49,17 +49,22 @@ function RowBadge({ row, decision }: { row: ImportRow; decision: Decision }) {
 }
 
 function SaleCell({ row }: { row: ImportRow }) {
+  // A row of no sale without a title is named by its reference (a payout's is the file's order id, line id
+  // or title) rather than 'No title' above it.
+  const isNamedByReference = row.title === null && row.sku === null && row.kindLabel !== null
   return (
     <div className="max-w-72 min-w-44">
       <p className="font-medium break-words text-slate-900 dark:text-white">
-        {row.title ?? row.sku ?? 'No title'}
+        {row.title ?? row.sku ?? (isNamedByReference ? row.orderId : null) ?? 'No title'}
       </p>
       <p className={`text-xs ${muted}`}>
         Row {row.rowNumber}
         {row.soldDate ? ` · ${formatShortDate(row.soldDate)}` : ''}
         {row.quantity > 1 ? ` · ${formatCount(row.quantity)} units` : ''}
       </p>
-      {row.orderId ? <p className={`font-mono text-xs break-all ${muted}`}>{row.orderId}</p> : null}
+      {row.orderId && !isNamedByReference ? (
+        <p className={`font-mono text-xs break-all ${muted}`}>{row.orderId}</p>
+      ) : null}
     </div>
   )
 }
@@ -104,7 +109,7 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
   if (row.status === 'refused') return null
   if (row.status === 'not-a-sale' || row.status === 'to-record')
     return row.amount === null ? null : (
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
+      <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
         <dt className={muted}>Amount</dt>
         <dd>
           <MoneyText cents={row.amount} />
@@ -113,7 +118,7 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
     )
   const profit = profitOfRow(row, decision)
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
+    <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm whitespace-nowrap [&_dd]:text-right">
       <>
         <dt className={muted}>Sale price</dt>
         <dd>
@@ -262,6 +267,7 @@ export function PreviewRows({
         rowKey={(row) => String(row.rowNumber)}
         estimateRowHeight={110}
         empty={empty}
+        rowActionsOf="words"
         rowActions={(row) => <RowButtons row={row} decision={decisionOf(row, choices)} actions={actions} />}
       />
     )
