@@ -99,17 +99,13 @@ export type MultiColumnField = (typeof MULTI_COLUMN_FIELDS)[number]
 
 /**
  * Figures a report may print once per order (on each of its lines, as Etsy does, or on its first): read
- * once per order id and split over its lines by value (sale-split.ts).
+ * once per order id and split over its lines by value (sale-split.ts). Every figure of several columns but
+ * the sale price, which is each line's own.
  */
-export const ORDER_FIELDS = [
-  'discount',
-  'postageCharged',
-  'postageCost',
-  'fees',
-  'adFees',
-  'salesTax',
-] as const satisfies readonly MappedField[]
-export type OrderField = (typeof ORDER_FIELDS)[number]
+export type OrderField = Exclude<MultiColumnField, 'salePrice'>
+export const ORDER_FIELDS: readonly OrderField[] = MULTI_COLUMN_FIELDS.filter(
+  (field): field is OrderField => field !== 'salePrice',
+)
 
 /**
  * A user's mapping: the column (as the header writes it) of each field, or several columns for a figure of

@@ -71,9 +71,7 @@ async function reportFigures(api: Api, year: number, marketplace: string) {
     itemsSold: summary.itemsSold,
     costOfGoods: summary.costOfGoodsSold,
     expenses: Object.fromEntries(
-      summary.expenseBreakdown
-        .filter((row) => row.amount !== 0)
-        .map((row) => [row.category, row.amount]),
+      summary.expenseBreakdown.filter((row) => row.amount !== 0).map((row) => [row.category, row.amount]),
     ),
     line1: line('1'),
     line2: line('2'),
@@ -424,8 +422,15 @@ function writeDrawn(drawn: Drawn, marketplace: string) {
 describe.each(ENGINES)('Imported figures on %s', (engine) => {
   const t = useTestApp(engine)
 
-  const post = (cookie: string, body: object, preview: boolean) =>
-    send(t.app, 'POST', `/api/sales-imports${preview ? '?preview=true' : ''}`, { cookie, json: body })
+  /** The body of the import's answer (its preview, or what it wrote), which must be a 200. */
+  const post = async (cookie: string, body: object, preview: boolean) => {
+    const answer = await send(t.app, 'POST', `/api/sales-imports${preview ? '?preview=true' : ''}`, {
+      cookie,
+      json: body,
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body
+  }
   const tableCounts = async (userId: string) => {
     const result = await t.db.execute(
       sql.raw(`select
@@ -462,33 +467,24 @@ describe.each(ENGINES)('Imported figures on %s', (engine) => {
           },
         }),
       )
-    const shown = await post(user.cookie, { csv, ...extra }, true)
-    expect(shown.status, JSON.stringify(shown.body)).toBe(200)
-    const preview = shown.body as SalesImportPreview
+    const preview = (await post(user.cookie, { csv, ...extra }, true)) as SalesImportPreview
     expect(preview.counts.refused, JSON.stringify(preview.rows.filter((r) => r.status === 'refused'))).toBe(0)
     const choices: RowChoice[] = preview.rows
       .filter((row) => row.kind === 'sale' && row.status === 'unmatched')
       .map((row) => ({ row: row.row, action: 'create' }))
-    const first = await post(user.cookie, { csv, ...extra, choices }, false)
-    expect(first.status, JSON.stringify(first.body)).toBe(200)
-    const figures = await reportFigures(api, expected.year, expected.marketplace)
-    expect(figures).toEqual(figuresOf(expected))
+    const reportsSayExpected = async () =>
+      expect(await reportFigures(api, expected.year, expected.marketplace)).toEqual(figuresOf(expected))
+    const result = (await post(user.cookie, { csv, ...extra, choices }, false)) as SalesImportResult
+    await reportsSayExpected()
     const before = await tableCounts(user.id)
     expect(Math.round(Number(before?.payoutSum) * 100)).toBe(expected.payouts)
 
     // The same file again: every row imported before, nothing written, every figure the same.
-    const again = await post(user.cookie, { csv, ...extra, choices }, false)
-    expect(again.status, JSON.stringify(again.body)).toBe(200)
-    expect((again.body as SalesImportResult).counts).toMatchObject({
-      sold: 0,
-      created: 0,
-      refunds: 0,
-      expenses: 0,
-      payouts: 0,
-    })
+    const again = (await post(user.cookie, { csv, ...extra, choices }, false)) as SalesImportResult
+    expect(again.counts).toMatchObject({ sold: 0, created: 0, refunds: 0, expenses: 0, payouts: 0 })
     expect(await tableCounts(user.id)).toEqual(before)
-    expect(await reportFigures(api, expected.year, expected.marketplace)).toEqual(figuresOf(expected))
-    return { preview, result: first.body as SalesImportResult }
+    await reportsSayExpected()
+    return { preview, result }
   }
 
   it('imports the eBay transaction sample: its sales, refund, fee of no sale and payout', async () => {

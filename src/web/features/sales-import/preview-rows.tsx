@@ -30,6 +30,9 @@ interface RowActionsProps {
 }
 
 const muted = 'text-slate-600 dark:text-slate-400'
+/** A row's choice button in its pressed state: the choice made. */
+const PRESSED =
+  'aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-500/15 dark:aria-pressed:text-emerald-100'
 
 /** The badge of a row: how it matched, or why it will not be imported. */
 function RowBadge({ row, decision }: { row: ImportRow; decision: Decision }) {
@@ -160,6 +163,30 @@ function Figures({ row, decision }: { row: ImportRow; decision: Decision }) {
   )
 }
 
+/** Skip: the row is not imported; pressed while chosen. */
+function SkipButton({
+  row,
+  isPressed,
+  onClick,
+}: {
+  row: ImportRow
+  isPressed: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-pressed={isPressed}
+      onClick={onClick}
+      aria-label={`Skip row ${row.rowNumber}`}
+      className={PRESSED}
+    >
+      Skip
+    </Button>
+  )
+}
+
 /** The buttons of a sale: change (or choose) its item, create a sold item, skip; pressed when chosen. */
 function RowButtons({
   row,
@@ -172,21 +199,10 @@ function RowButtons({
 }): ReactNode {
   const chosen = (choice: RowChoice) => () =>
     actions.onChoose(row, decision.action === choice.action ? null : choice)
-  if (row.status === 'to-record')
-    return (
-      <div className="flex flex-wrap justify-end gap-1">
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-pressed={decision.action === 'skip'}
-          onClick={chosen({ action: 'skip' })}
-          aria-label={`Skip row ${row.rowNumber}`}
-          className="aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-500/15 dark:aria-pressed:text-emerald-100"
-        >
-          Skip
-        </Button>
-      </div>
-    )
+  const skip = (
+    <SkipButton row={row} isPressed={decision.action === 'skip'} onClick={chosen({ action: 'skip' })} />
+  )
+  if (row.status === 'to-record') return <div className="flex flex-wrap justify-end gap-1">{skip}</div>
   if (row.status !== 'matched' && row.status !== 'unmatched') return null
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -205,21 +221,12 @@ function RowButtons({
           aria-pressed={decision.action === 'create'}
           onClick={chosen({ action: 'create' })}
           aria-label={`Create sold item for row ${row.rowNumber}`}
-          className="aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-500/15 dark:aria-pressed:text-emerald-100"
+          className={PRESSED}
         >
           Create sold item
         </Button>
       ) : null}
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-pressed={decision.action === 'skip'}
-        onClick={chosen({ action: 'skip' })}
-        aria-label={`Skip row ${row.rowNumber}`}
-        className="aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-500/15 dark:aria-pressed:text-emerald-100"
-      >
-        Skip
-      </Button>
+      {skip}
     </div>
   )
 }
