@@ -52,7 +52,7 @@ const SCREENS = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** Starts a built server (`main` is its dist/server/main.js) on a new data folder; its address and stop. */
-async function startBuilt(main: string, dataDir: string) {
+export async function startBuilt(main: string, dataDir: string) {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, main], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -91,7 +91,7 @@ async function startBuilt(main: string, dataDir: string) {
 }
 
 /** An account with a few items of each status, written through the API; its cookie. */
-async function writeAccount(url: string): Promise<string> {
+export async function writeAccount(url: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: url }
   const email = `screens-${Date.now()}@example.com`
   const body = JSON.stringify({ email, password: PASSWORD, name: 'Screens' })
@@ -117,17 +117,23 @@ async function writeAccount(url: string): Promise<string> {
   return cookie
 }
 
+/** A new browser context on `url` holding the account's `cookie`, with no service worker. */
+export async function signedInContext(browser: Browser, url: string, cookie: string) {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' })
+  const { hostname } = new URL(url)
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' }
+    }),
+  )
+  return context
+}
+
 /** One round: each screen opened once by its address in a signed-in tab; ms per screen. */
 async function round(browser: Browser, url: string, cookie: string): Promise<number[]> {
-  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' })
+  const context = await signedInContext(browser, url, cookie)
   try {
-    const { hostname } = new URL(url)
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=')
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' }
-      }),
-    )
     const page = await context.newPage()
     const times: number[] = []
     for (const screen of SCREENS) {
