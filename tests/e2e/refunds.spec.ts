@@ -136,6 +136,22 @@ test('a refund is entered on a sold item from the Sold list, in part then in ful
       await page.emulateMedia({ colorScheme: 'light' })
     }
   }
+  // The Dashboard's Net Profit is after it as well.
+  await page.goto('/')
+  const overview = page.getByRole('region', { name: 'Financial Overview' })
+  await expect(overview).toContainText('Net Profit$14.00')
+  await expect(overview).toContainText('After $15.00 of refunds')
+  await overview.scrollIntoViewIfNeeded()
+  await saveScreen(page, 'refunds-dashboard', { fullPage: false })
+  await savePhoneAndDark(page, 'refunds-dashboard', 'the dashboard after a refund', {
+    fullPage: false,
+    onPhone: async () => {
+      await overview.scrollIntoViewIfNeeded()
+    },
+  })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(`/yearly-taxes?year=${year}`)
+  await expect(shell.heading(`${year} Tax Summary`)).toBeVisible()
   const panel = page.getByRole('table', { name: 'Sales by Marketplace' })
   await panel.scrollIntoViewIfNeeded()
   await saveScreen(page, 'refunds-by-marketplace', { fullPage: false })

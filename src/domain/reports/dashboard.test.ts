@@ -78,7 +78,14 @@ describe('financialOverview and recentItems', () => {
       totalRevenue: 22000,
       totalCosts: 6000,
       netProfit: 16000,
+      refunds: 0,
     })
+  })
+
+  it('takes every refund off the net profit, with the fees credited and a returned item back', () => {
+    expect(
+      financialOverview(itemStatsOf(items), { refunds: 2500, feesCredited: 150, returnedCost: 900 }),
+    ).toEqual({ totalRevenue: 22000, totalCosts: 6000, netProfit: 16000 - 2500 + 150 + 900, refunds: 2500 })
   })
 
   it('keeps the first five items', () => {

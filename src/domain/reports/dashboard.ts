@@ -4,6 +4,7 @@
  * averages rounded half away from zero.
  */
 
+import { NO_REFUND_SUMS, profitAfterRefunds, type RefundSums } from '../marketplaces/refunds'
 import type { IsoDate } from '../dates'
 import { addDays } from '../dates'
 import type { ItemMoney } from '../items/profit'
@@ -98,13 +99,26 @@ export function compareDays<T>(todayPanel: DailyPanel<T>, yesterdayPanel: DailyP
   }
 }
 
-/** Financial Overview (spec 2): Total Revenue, Total Costs and Net Profit of sold items, cents. */
-export function financialOverview(stats: ItemStats): {
+/**
+ * Financial Overview (spec 2): Total Revenue, Total Costs and Net Profit of sold items, cents, the profit
+ * after every refund (`refunded`: what they gave back, less the fees credited back and the returned items'
+ * cost, decision 032), and what the refunds gave back.
+ */
+export function financialOverview(
+  stats: ItemStats,
+  refunded: RefundSums = NO_REFUND_SUMS,
+): {
   totalRevenue: Cents
   totalCosts: Cents
   netProfit: Cents
+  refunds: Cents
 } {
-  return { totalRevenue: stats.totalRevenue, totalCosts: stats.totalCosts, netProfit: stats.totalProfit }
+  return {
+    totalRevenue: stats.totalRevenue,
+    totalCosts: stats.totalCosts,
+    netProfit: profitAfterRefunds(stats.totalProfit, refunded),
+    refunds: refunded.refunds,
+  }
 }
 
 /** The dashboard's Recent Items (spec 2, 9): the first 5 of a list already ordered newest first. */

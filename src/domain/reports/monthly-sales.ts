@@ -7,6 +7,7 @@
  */
 
 import type { IsoDate, MonthKey } from '../dates'
+import { NO_REFUND_SUMS, profitAfterRefunds, type RefundSums } from '../marketplaces/refunds'
 import { daysInMonth, monthKey, MONTH_NAMES } from '../dates'
 import { revenueOf, saleProfitOf, type ItemMoney } from '../items/profit'
 import type { ItemMoneySums, ItemTotals } from '../items/totals'
@@ -36,18 +37,6 @@ interface MonthTab {
   itemCount: number
   label: string
 }
-
-/**
- * What the refunds dated in a month took back (decision 032): what they gave the buyers, the fees the
- * marketplaces credited back with them, and the cost of the items returns brought back to inventory.
- */
-export interface MonthRefunds {
-  refunds: Cents
-  feesCredited: Cents
-  returnedCost: Cents
-}
-
-const NO_REFUNDS: MonthRefunds = { refunds: 0, feesCredited: 0, returnedCost: 0 }
 
 /** The five cards and the performance metrics of one month (spec 2). */
 export interface MonthSummary {
@@ -91,11 +80,11 @@ export function elapsedDays(month: MonthKey, today: IsoDate): number {
 function monthSummary(
   month: MonthKey,
   totals: ItemMoneySums,
-  refunded: MonthRefunds,
+  refunded: RefundSums,
   today: IsoDate,
 ): MonthSummary {
   const revenue = revenueOf(totals)
-  const profit = saleProfitOf(totals) - refunded.refunds + refunded.feesCredited + refunded.returnedCost
+  const profit = profitAfterRefunds(saleProfitOf(totals), refunded)
   return {
     month,
     itemsSold: totals.count,
@@ -123,7 +112,7 @@ export function monthlySalesReport(
   year: number,
   monthTotals: readonly ItemMoneySums[],
   today: IsoDate,
-  monthRefunds: readonly MonthRefunds[] = [],
+  monthRefunds: readonly RefundSums[] = [],
 ): MonthlySalesReport {
   if (monthTotals.length !== 12) throw new RangeError('Expected twelve months of totals')
   const keys = MONTH_NAMES.map((_, index) => monthKey(year, index + 1))
@@ -140,7 +129,7 @@ export function monthlySalesReport(
     }
   })
   const months = keys.map((month, index) =>
-    monthSummary(month, monthTotals[index]!, monthRefunds[index] ?? NO_REFUNDS, today),
+    monthSummary(month, monthTotals[index]!, monthRefunds[index] ?? NO_REFUND_SUMS, today),
   )
   const firstWithSales = tabs.find((tab) => tab.itemCount > 0)
   const isThisYear = today.startsWith(`${year}-`)

@@ -314,6 +314,14 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
       marchSales - 1000 - 4500 + 1200,
     )
     expect(byMarketplace.reduce((sum, row) => sum + row.profit, 0)).toBe(report.yearToDate.totalProfit)
+    // The Dashboard's Net Profit is after every refund too; its revenue and costs are the sales'.
+    const dashboard = await send(t.app, 'GET', '/api/reports/dashboard', { cookie: person.cookie })
+    expect((dashboard.body as { dashboard: { overview: unknown } }).dashboard.overview).toEqual({
+      totalRevenue: 9000,
+      totalCosts: 2400 + 400,
+      netProfit: report.yearToDate.totalProfit,
+      refunds: 6000,
+    })
   })
 
   it('refuses a refund before the sale, more than the sale, a second return, or of an item not sold', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
 import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
+import { NO_REFUND_SUMS, profitAfterRefunds } from '../../../domain/marketplaces/refunds'
 import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
 import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
@@ -14,6 +15,7 @@ import { inventoryItems, refunds } from '../schema'
 import { itemRows, profitOfSumsOf, revenueOfSums, profitOfSums, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { ownedBy } from './owned'
+import { refundsWithReturnedItems } from './refund-sums'
 import { itemMoneyFields, soldItemsOf, yearsWith } from './reports'
 
 const items = inventoryItems
@@ -47,32 +49,17 @@ export async function monthlySales(db: Database, userId: string, year: number, t
   })
   const monthRefunds = Array.from(
     { length: 12 },
-    (_, index) =>
-      refunded.find((entry) => entry.month === index + 1) ?? { refunds: 0, feesCredited: 0, returnedCost: 0 },
+    (_, index) => refunded.find((entry) => entry.month === index + 1) ?? NO_REFUND_SUMS,
   )
   return monthlySalesReport(year, monthTotals, today, monthRefunds)
 }
 
-const returnedItems = alias(inventoryItems, 'returned_items')
-
 /**
- * The refunds dated in `year` per month: what they gave back, the fees they credited, and the cost of the
- * items returns brought back to inventory (a few rows, over the refunds' index by user and date).
+ * The refunds dated in `year` per month (a few rows, over the refunds' index by user and date).
  */
 function refundsByMonth(db: Database, userId: string, year: number) {
   const monthOf = sql<number>`extract(month from ${refunds.refundDate})::int`
-  return db
-    .select({
-      month: monthOf,
-      refunds: sql`sum(${refunds.amount})`.mapWith(refunds.amount),
-      feesCredited: sql`sum(${refunds.feesCredited})`.mapWith(refunds.amount),
-      returnedCost: sql`coalesce(sum(${returnedItems.costOfGoods}), 0)`.mapWith(refunds.amount),
-    })
-    .from(refunds)
-    .leftJoin(
-      returnedItems,
-      and(eq(returnedItems.id, refunds.returnedItemId), eq(returnedItems.userId, userId)),
-    )
+  return refundsWithReturnedItems(db, userId, { month: monthOf })
     .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
     .groupBy(monthOf)
 }
@@ -235,9 +222,9 @@ export async function salesByMarketplace(
     }
     rows.set(refund.marketplace, {
       ...row,
-      refunds: row.refunds + refund.amount,
+      refunds: row.refunds + refund.refunds,
       fees: row.fees - refund.feesCredited,
-      profit: row.profit - refund.amount + refund.feesCredited + refund.returnedCost,
+      profit: profitAfterRefunds(row.profit, refund),
     })
   }
   return [...rows.values()].sort(
@@ -245,25 +232,10 @@ export async function salesByMarketplace(
   )
 }
 
-/**
- * The refunds dated in `year` per marketplace: their amounts, the fees they credited back, and the cost of
- * the items returns brought back to inventory (out of the cost of goods sold, as the Tax Summary counts it).
- */
+/** The refunds dated in `year` per marketplace: where its item sold, else the marketplace its file named. */
 function refundsByMarketplace(db: Database, userId: string, year: number) {
   const marketplace = sql<MarketplaceId | null>`coalesce(${items.marketplace}, ${refunds.marketplace})`
-  return db
-    .select({
-      marketplace,
-      amount: sql`sum(${refunds.amount})`.mapWith(refunds.amount),
-      feesCredited: sql`sum(${refunds.feesCredited})`.mapWith(refunds.amount),
-      returnedCost: sql`coalesce(sum(${returnedItems.costOfGoods}), 0)`.mapWith(refunds.amount),
-    })
-    .from(refunds)
-    .leftJoin(items, and(eq(items.id, refunds.itemId), eq(items.userId, userId)))
-    .leftJoin(
-      returnedItems,
-      and(eq(returnedItems.id, refunds.returnedItemId), eq(returnedItems.userId, userId)),
-    )
+  return refundsWithReturnedItems(db, userId, { marketplace })
     .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
     .groupBy(marketplace)
 }

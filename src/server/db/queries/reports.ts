@@ -18,6 +18,7 @@ import { inventoryItems, itemStatusCounts } from '../schema'
 import { itemRows } from './items'
 import { needsCostTotals } from './needs-cost'
 import { ownedBy } from './owned'
+import { allRefundSums } from './refund-sums'
 import { unconvertedCounts } from './receipts'
 
 /*
@@ -147,6 +148,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
     .limit(DASHBOARD_RECENT_ITEMS)
   const unconverted = await unconvertedCounts(db, userId)
   const needsCost = await needsCostTotals(db, userId)
+  const refunded = await allRefundSums(db, userId)
 
   const byStatus = Object.fromEntries(
     ITEM_STATUSES.map((status) => {
@@ -163,7 +165,7 @@ export async function dashboardFigures(db: Database, userId: string, today: IsoD
     today,
     stats,
     quickStats: quickStats(stats),
-    overview: financialOverview(stats),
+    overview: financialOverview(stats, refunded),
     daily: compareDays(
       panelOfTotals(today, dayTotals(today), todaySales),
       panelOfTotals(yesterday, dayTotals(yesterday), yesterdaySales),

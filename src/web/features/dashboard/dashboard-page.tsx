@@ -14,6 +14,7 @@ import { Link } from 'react-router'
 import { formatTenths } from '../../../domain/money'
 import { dashboardQuery } from '../../api/reports'
 import { ItemCard } from '../../components/items/item-card'
+import { afterRefunds } from '../../../domain/marketplaces/refunds'
 import { MoneyText } from '../../components/money-text'
 import { NeedsCostNotice } from '../../components/needs-cost-notice'
 import { PageHeader } from '../../components/page-header'
@@ -154,6 +155,11 @@ function Figures({ data }: { data: Dashboard }) {
             <Line label="Total Costs" value={<MoneyText cents={overview.totalCosts} />} />
             <Line label="Net Profit" value={<MoneyText cents={overview.netProfit} negativeRed />} isTotal />
           </dl>
+          {overview.refunds > 0 ? (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              {afterRefunds(overview.refunds)}
+            </p>
+          ) : null}
         </Panel>
         <Panel title="Quick Stats">
           <dl className="space-y-2 text-sm">

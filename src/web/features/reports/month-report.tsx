@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { formatDisplayDate, monthNameOf } from '../../../domain/dates'
 import { profitOf } from '../../../domain/items/profit'
-import { formatMoney, formatPercentTenths } from '../../../domain/money'
+import { afterRefunds } from '../../../domain/marketplaces/refunds'
+import { formatPercentTenths } from '../../../domain/money'
 import type { MonthSummary } from '../../../domain/reports/monthly-sales'
 import { soldInMonthQuery } from '../../api/reports'
 import { LongDate } from '../../components/date-text'
@@ -51,11 +52,6 @@ export function MonthReport({ summary }: { summary: MonthSummary }) {
       <SoldByDay month={summary.month} itemsSold={summary.itemsSold} />
     </div>
   )
-}
-
-/** What a profit figure says of the refunds it is net of, when there are any. */
-export function afterRefunds(refunds: number): string | undefined {
-  return refunds > 0 ? `After ${formatMoney(refunds)} of refunds` : undefined
 }
 
 function Metric({ label, value }: { label: string; value: React.ReactNode }) {

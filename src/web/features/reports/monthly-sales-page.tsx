@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 
+import { afterRefunds } from '../../../domain/marketplaces/refunds'
 import { formatMoney } from '../../../domain/money'
 import { monthlySalesQuery } from '../../api/reports'
 import { MoneyText } from '../../components/money-text'
@@ -14,7 +15,7 @@ import { currentYear, formatCount } from '../../lib/format'
 
 import { InsightsTables } from './insights-tables'
 import { MarketplaceBreakdown } from './marketplace-breakdown'
-import { afterRefunds, MonthReport } from './month-report'
+import { MonthReport } from './month-report'
 import { SalesChart } from './sales-chart'
 import { useReportYear, YearPicker } from './year-picker'
 
