@@ -5,10 +5,11 @@
  * then compute them in JavaScript with the domain's functions. Prints p50, p95, the ratio to the floor of
  * the stack and to the spec's design; asserts nothing.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import { localDate } from '../src/domain/dates'
 import { milesToTenths } from '../src/domain/miles'
+import { centsToDecimal } from '../src/domain/money'
 import { mileageDeduction } from '../src/domain/mileage/deduction'
 import { SPEC_STANDARD_MILEAGE_RATE } from '../src/domain/mileage/irs-rates'
 import { monthlyMileageRows } from '../src/domain/mileage/monthly-rows'
@@ -163,11 +164,17 @@ async function benchNeedsCost({ db, userId, get, measure }: ReportBench, year: n
     await measure('needs cost, all years (none)', () => needsCostTotals(db, userId)),
     await measure('needs cost, one year (none)', () => needsCostTotals(db, userId, year)),
   ]
-  await db.execute(sql`create temporary table bench_needs_cost as
-    select id, cost_of_goods from inventory_items
-    where user_id = ${userId} and status = 'sold' order by id limit 2000`)
-  await db.execute(sql`update inventory_items i set cost_of_goods = 0
-    from bench_needs_cost b where i.id = b.id and i.user_id = ${userId}`)
+  // The costs taken away are kept here, not in a temporary table: on PostgreSQL each statement may run on
+  // another connection of the pool, which would not see it.
+  const taken = await db
+    .select({ id: inventoryItems.id, cost: inventoryItems.costOfGoods })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'sold')))
+    .orderBy(inventoryItems.id)
+    .limit(2000)
+  const ids = `{${taken.map((row) => row.id).join(',')}}`
+  await db.execute(sql`update inventory_items set cost_of_goods = 0
+    where user_id = ${userId} and id = any(${ids}::uuid[])`)
   await db.execute(sql`analyze inventory_items`)
   try {
     timings.push(
@@ -177,9 +184,9 @@ async function benchNeedsCost({ db, userId, get, measure }: ReportBench, year: n
       await measure('tax summary (2,000 without a cost)', () => get(`/api/reports/tax-summary?year=${year}`)),
     )
   } finally {
-    await db.execute(sql`update inventory_items i set cost_of_goods = b.cost_of_goods
-      from bench_needs_cost b where i.id = b.id and i.user_id = ${userId}`)
-    await db.execute(sql`drop table bench_needs_cost`)
+    const costs = JSON.stringify(taken.map((row) => ({ id: row.id, cost: centsToDecimal(row.cost) })))
+    await db.execute(sql`update inventory_items i set cost_of_goods = b.cost
+      from json_to_recordset(${costs}::json) as b(id uuid, cost numeric) where i.id = b.id and i.user_id = ${userId}`)
   }
   return timings
 }
