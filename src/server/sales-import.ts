@@ -68,11 +68,17 @@ import { randomUUID } from 'node:crypto'
 /** With SALES_IMPORT_TIMINGS set, each step's time on the console (the benchmark's breakdown). */
 const SHOW_TIMINGS = Boolean(process.env.SALES_IMPORT_TIMINGS)
 let stepStart = 0
+let stepCpu = process.cpuUsage()
 function step(label: string | null): void {
   if (!SHOW_TIMINGS) return
   const now = performance.now()
-  if (label !== null) console.log(`    ${label}: ${(now - stepStart).toFixed(0)} ms`)
+  const cpu = process.cpuUsage(stepCpu)
+  if (label !== null)
+    console.log(
+      `    ${label}: ${(now - stepStart).toFixed(0)} ms (CPU of this process ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms)`,
+    )
   stepStart = now
+  stepCpu = process.cpuUsage()
 }
 
 /** What a preview or an import reads. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { spreadCents } from './order-lines'
 import type { LineFees, LineMoney, OrderLineInput } from './sale-split'
 import {
   NO_FEES,
@@ -69,6 +70,33 @@ describe('a line split over its units', () => {
 
   it('refuses a quantity below one', () => {
     expect(() => splitLineOverUnits(money(100), 0)).toThrow(RangeError)
+  })
+
+  it('splits each figure as spreadCents does with equal weights, the cents left over to the first units', () => {
+    const figure = fc.integer({ min: -5_000_000, max: 5_000_000 })
+    fc.assert(
+      fc.property(
+        figure,
+        figure,
+        figure,
+        fc.integer({ min: 1, max: 40 }),
+        (price, shipping, fee, quantity) => {
+          const units = splitLineOverUnits(
+            money(price, { shippingCents: shipping, fees: { ...NO_FEES, sellingCents: fee } }),
+            quantity,
+          )
+          const equally = (total: number) =>
+            spreadCents(
+              total,
+              Array.from({ length: quantity }, () => 1),
+            )
+          expect(units.map((unit) => unit.grossPriceCents)).toEqual(equally(price))
+          expect(units.map((unit) => unit.shippingCents)).toEqual(equally(shipping))
+          expect(units.map((unit) => unit.fees.sellingCents)).toEqual(equally(fee))
+        },
+      ),
+    )
+    expect(splitLineOverUnits(money(-7), 3).map((unit) => unit.grossPriceCents)).toEqual([-3, -2, -2])
   })
 })
 

@@ -94,12 +94,22 @@ export function splitOrderOverLines(order: OrderAmounts, lines: readonly OrderLi
   }))
 }
 
-/** Splits an amount over `quantity` alike units. */
+/**
+ * Splits an amount over `quantity` alike units: `spreadCents` with equal weights, whose remainders all tie,
+ * so the cents left over go one each to the first units. Worked out here in whole numbers, without the
+ * general rule's big integers: a sales import splits each of its 20,000 lines' nine figures this way.
+ */
 function overUnits(total: Cents, quantity: number): Cents[] {
-  return spreadCents(
-    total,
-    Array.from({ length: quantity }, () => 1),
-  )
+  const whole = Math.abs(total)
+  if (!Number.isSafeInteger(whole * quantity))
+    return spreadCents(
+      total,
+      Array.from({ length: quantity }, () => 1),
+    )
+  const sign = total < 0 ? -1 : 1
+  const each = Math.floor(whole / quantity)
+  const left = whole - each * quantity
+  return Array.from({ length: quantity }, (_, i) => sign * (each + (i < left ? 1 : 0)) + 0)
 }
 
 /** A line's money split over its units: every figure of each unit, adding up to the line's exactly. */
