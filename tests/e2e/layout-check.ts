@@ -232,32 +232,42 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // Nothing drawn over a figure or over another action: an action wider than the box that places it
     // spills over what is beside it, where its centre may still be its own. Bars pinned to the window
     // (a sticky header or footer) lie over whatever the page scrolls under them, by design.
-    const pinned = (element: Element) => {
-      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-        const { position } = getComputedStyle(box)
-        if (position === 'fixed' || position === 'sticky') return true
+    const pinnedBoxes = new Map<Element, boolean>()
+    const pinned = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false
+      let answer = pinnedBoxes.get(element)
+      if (answer === undefined) {
+        const { position } = getComputedStyle(element)
+        answer = position === 'fixed' || position === 'sticky' || pinned(element.parentElement)
+        pinnedBoxes.set(element, answer)
       }
-      return false
+      return answer
     }
     // Over half the smaller one's height: a pencil's box reaching a few px into the line above is not over it.
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2
     const placed = actions
-      .filter((element) => !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
-      .filter((element) => !(element instanceof HTMLSelectElement) && !pinned(element))
+      .filter(
+        (element) =>
+          !(
+            element instanceof HTMLInputElement ||
+            element instanceof HTMLTextAreaElement ||
+            element instanceof HTMLSelectElement
+          ) && !pinned(element),
+      )
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-    for (const { element, rect } of placed) {
-      for (const figure of figures) {
-        if (element.contains(figure.parent) || figure.parent.contains(element)) continue
-        if (overlap(rect, figure.box) && !pinned(figure.parent))
-          problems.push(`'${figure.text}' lies under ${name(element)}`)
-      }
-    }
     placed.forEach(({ element, rect }, index) => {
+      for (const figure of figures) {
+        if (!overlap(rect, figure.box)) continue
+        if (element.contains(figure.parent) || figure.parent.contains(element) || pinned(figure.parent))
+          continue
+        problems.push(`'${figure.text}' lies under ${name(element)}`)
+      }
       for (const other of placed.slice(index + 1)) {
+        if (!overlap(rect, other.rect)) continue
         if (element.contains(other.element) || other.element.contains(element)) continue
-        if (overlap(rect, other.rect)) problems.push(`${name(element)} overlaps ${name(other.element)}`)
+        problems.push(`${name(element)} overlaps ${name(other.element)}`)
       }
     })
 
