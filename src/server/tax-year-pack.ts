@@ -26,7 +26,7 @@ import { taxSummaryFileName, taxSummaryPdf } from '../shared/reports/tax-summary
 
 import type { Database } from './db/client'
 import { form1099kReconciliation } from './db/queries/form-1099k'
-import { salesByMarketplace } from './db/queries/reports-sales'
+import { salesByMarketplace, yearSalesSums } from './db/queries/reports-sales'
 import { taxSummary } from './db/queries/reports-tax'
 import { getSettings } from './db/queries/settings'
 import {
@@ -121,7 +121,9 @@ export async function yearPackStream(
   onFailure: (error: unknown) => void,
 ): Promise<ReadableStream<Uint8Array>> {
   const [settings, today] = await Promise.all([getSettings(db, userId), userToday(db, userId)])
-  const summary = await taxSummary(db, userId, year, Number(today.slice(0, 4)))
+  // The year's sales, read once for the summary and the marketplace table.
+  const sums = await yearSalesSums(db, userId, year, { salesTax: true })
+  const summary = await taxSummary(db, userId, year, Number(today.slice(0, 4)), sums)
   const pdf = new Uint8Array(await taxSummaryPdf(summary, settings.storeName, today))
   const entries: PackEntry[] = [
     {
@@ -166,7 +168,7 @@ export async function yearPackStream(
       content: () =>
         csvFile(
           MARKETPLACE_COLUMNS,
-          oneShot(() => salesByMarketplace(db, userId, year)),
+          oneShot(() => salesByMarketplace(db, userId, year, sums)),
           marketplaceRow,
         ),
     },

@@ -9,6 +9,7 @@ import {
   salesInsights,
   salesYears,
   soldInMonth,
+  yearSalesSums,
 } from '../db/queries/reports-sales'
 import { taxSummary, taxYears } from '../db/queries/reports-tax'
 import { userToday } from '../today'
@@ -27,10 +28,12 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
+    // The year's sales are read once for the months and the marketplaces both.
+    const sums = await yearSalesSums(db, userId, year)
     const [report, years, byMarketplace] = await Promise.all([
-      monthlySales(db, userId, year, today),
+      monthlySales(db, userId, year, today, sums),
       salesYears(db, userId),
-      salesByMarketplace(db, userId, year),
+      salesByMarketplace(db, userId, year, sums),
     ])
     return c.json({ year, years, report, byMarketplace }, 200)
   })
@@ -46,10 +49,11 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
+    const sums = await yearSalesSums(db, userId, year, { salesTax: true })
     const [yearsWithFigures, { inventoryYears, ...summary }, byMarketplace] = await Promise.all([
       taxYears(db, userId),
-      taxSummary(db, userId, year, Number(today.slice(0, 4))),
-      salesByMarketplace(db, userId, year),
+      taxSummary(db, userId, year, Number(today.slice(0, 4)), sums),
+      salesByMarketplace(db, userId, year, sums),
     ])
     // A year in which items were only bought (a first year of buying stock) still has its Part III.
     const years = [...new Set([...yearsWithFigures, ...inventoryYears])].sort((a, b) => b - a)

@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
-import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
+import { EMPTY_ITEM_TOTALS, type ItemMoneySums } from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { NO_REFUND_SUMS, profitAfterRefunds } from '../../../domain/marketplaces/refunds'
 import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
@@ -12,11 +12,11 @@ import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
 import { inventoryItems, refunds } from '../schema'
 
-import { itemRows, profitOfSumsOf, revenueOfSums, profitOfSums, SOLD_DAY_SUMS, statusTotal } from './items'
+import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { ownedBy } from './owned'
 import { refundsWithReturnedItems } from './refund-sums'
-import { itemMoneyFields, soldItemsOf, yearsWith } from './reports'
+import { itemMoneyFields, itemTotalsFields, soldItemsOf, yearsWith } from './reports'
 
 const items = inventoryItems
 
@@ -25,28 +25,87 @@ export function salesYears(db: Database, userId: string) {
   return yearsWith(db, items, items.soldDate, soldItemsOf(userId))
 }
 
+/** The sums of the year's sold items of one month (1-12) and one marketplace (null: none recorded). */
+export interface YearSalesSums extends ItemMoneySums {
+  month: number
+  marketplace: MarketplaceId | null
+  /** With `salesTax` only: the buyers' sales tax collected, rounded per sale (the Tax Summary's). */
+  salesTaxCollected?: number
+}
+
+/**
+ * The year's sold items summed per month and marketplace, in one index range read of the year's sales:
+ * what Monthly Sales sums per month and Sales by Marketplace per marketplace (and the Tax Summary over the
+ * year, with `salesTax`), each adding these rows' whole cents, so the two reports read the year's sales once
+ * where they read them twice (a read of every page the year's sales are on, each time).
+ */
+export async function yearSalesSums(
+  db: Database,
+  userId: string,
+  year: number,
+  { salesTax = false }: { salesTax?: boolean } = {},
+): Promise<YearSalesSums[]> {
+  const monthOf = sql<number>`extract(month from ${items.soldDate})::int`
+  const marketplace = sql<MarketplaceId | null>`${items.marketplace}`
+  return db
+    .select({
+      month: monthOf,
+      marketplace,
+      ...(salesTax ? itemTotalsFields : itemMoneyFields),
+    })
+    .from(items)
+    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+    .groupBy(monthOf, items.marketplace)
+}
+
+/** Adds `row`'s money sums to `into`. */
+function addSums(into: ItemMoneySums, row: ItemMoneySums): void {
+  into.count += row.count
+  into.costOfGoods += row.costOfGoods
+  into.salePrice += row.salePrice
+  into.postageCharged += row.postageCharged
+  into.postageCost += row.postageCost
+  into.generalFees += row.generalFees
+  into.promoFees += row.promoFees
+}
+
+const noSums = (): ItemMoneySums => ({
+  count: 0,
+  costOfGoods: 0,
+  salePrice: 0,
+  postageCharged: 0,
+  postageCost: 0,
+  generalFees: 0,
+  promoFees: 0,
+})
+
 /**
  * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the sums of the year's sales
- * per month (one index range read) and of the refunds dated in it (decision 032), made into tabs, the year to
- * date and each month's figures by the domain. No sales tax: the report shows none, and its per-sale
- * rounding cost a fifth of the read.
+ * per month (`yearSalesSums`, read here unless given) and of the refunds dated in it (decision 032), made into
+ * tabs, the year to date and each month's figures by the domain. No sales tax: the report shows none, and its
+ * per-sale rounding cost a fifth of the read.
  */
-export async function monthlySales(db: Database, userId: string, year: number, today: IsoDate) {
-  const monthOf = sql<number>`extract(month from ${items.soldDate})::int`
+export async function monthlySales(
+  db: Database,
+  userId: string,
+  year: number,
+  today: IsoDate,
+  sums?: readonly YearSalesSums[],
+) {
   const [rows, refunded] = await Promise.all([
-    db
-      .select({ month: monthOf, ...itemMoneyFields })
-      .from(items)
-      .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-      .groupBy(monthOf),
+    sums ?? yearSalesSums(db, userId, year),
     refundsByMonth(db, userId, year),
   ])
-  const monthTotals = Array.from({ length: 12 }, (_, index) => {
-    const row = rows.find((entry) => entry.month === index + 1)
-    if (row === undefined) return { ...EMPTY_ITEM_TOTALS }
-    const { month: _month, ...sums } = row
-    return sums
-  })
+  const months = new Map<number, ItemMoneySums>()
+  for (const row of rows) {
+    const month = months.get(row.month) ?? noSums()
+    addSums(month, row)
+    months.set(row.month, month)
+  }
+  const monthTotals = Array.from(
+    { length: 12 },
+    (_, index) => months.get(index + 1) ?? { ...EMPTY_ITEM_TOTALS },
+  )
   const monthRefunds = Array.from(
     { length: 12 },
     (_, index) => refunded.find((entry) => entry.month === index + 1) ?? NO_REFUND_SUMS,
@@ -185,32 +244,36 @@ interface MarketplaceSales {
 }
 
 /**
- * The year's sales by marketplace (Monthly Sales and the Tax Summary), summed by the database: one read of
- * the year's sold items per marketplace and one of the year's refunds (a few rows each), a refund counted
- * where its item sold (or, for a sale not in Frogwalk, the marketplace its file named); the largest
- * revenue first. The buyer's sales tax is no revenue, and its refund no refund of revenue.
+ * The year's sales by marketplace (Monthly Sales and the Tax Summary), summed by the database: the year's
+ * sold items per marketplace (`yearSalesSums`, read here unless given) and one read of the year's refunds (a
+ * few rows), a refund counted where its item sold (or, for a sale not in Frogwalk, the marketplace its file
+ * named); the largest revenue first. The buyer's sales tax is no revenue, and its refund no refund of revenue.
  */
 export async function salesByMarketplace(
   db: Database,
   userId: string,
   year: number,
+  sums?: readonly YearSalesSums[],
 ): Promise<MarketplaceSales[]> {
   const [sales, refunded] = await Promise.all([
-    db
-      .select({
-        marketplace: sql<MarketplaceId | null>`${items.marketplace}`,
-        revenue: sql`${revenueOfSums}`.mapWith(items.salePrice),
-        fees: sql`sum(${items.generalFees}) + sum(${items.promoFees})`.mapWith(items.salePrice),
-        profit: sql`${profitOfSums}`.mapWith(items.salePrice),
-        count: sql<number>`count(*)::int`,
-      })
-      .from(items)
-      .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-      .groupBy(items.marketplace),
+    sums ?? yearSalesSums(db, userId, year),
     refundsByMarketplace(db, userId, year),
   ])
+  const sold = new Map<MarketplaceId | null, ItemMoneySums>()
+  for (const row of sales) {
+    const marketplace = sold.get(row.marketplace) ?? noSums()
+    addSums(marketplace, row)
+    sold.set(row.marketplace, marketplace)
+  }
   const rows = new Map<MarketplaceId | null, MarketplaceSales>()
-  for (const row of sales) rows.set(row.marketplace, { ...row, refunds: 0 })
+  for (const [marketplace, row] of sold) {
+    // Spec 9: revenue is the sale price and postage charged; profit, revenue less cost of goods, postage
+    // paid and fees.
+    const revenue = row.salePrice + row.postageCharged
+    const fees = row.generalFees + row.promoFees
+    const profit = revenue - (row.costOfGoods + row.postageCost + fees)
+    rows.set(marketplace, { marketplace, revenue, refunds: 0, fees, profit, count: row.count })
+  }
   for (const refund of refunded) {
     const row = rows.get(refund.marketplace) ?? {
       marketplace: refund.marketplace,

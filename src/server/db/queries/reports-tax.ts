@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 
 import type { ExpenseCategory } from '../../../domain/expenses/categories'
-import { EMPTY_ITEM_TOTALS } from '../../../domain/items/totals'
+import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
 import { milesToTenths } from '../../../domain/miles'
 import { sumCents } from '../../../domain/money'
 import { mileageDeduction } from '../../../domain/mileage/deduction'
@@ -17,7 +17,8 @@ import { withinYear } from './lists'
 import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
 import { needsCostTotals } from './needs-cost'
-import { itemTotalsByStatus, itemTotalsFields, pickTotals, soldItemsOf, yearsWith } from './reports'
+import { itemTotalsByStatus, soldItemsOf, yearsWith } from './reports'
+import { yearSalesSums, type YearSalesSums } from './reports-sales'
 import { businessUseOf } from './settings'
 
 const items = inventoryItems
@@ -83,6 +84,23 @@ async function yearMileage(db: Database, userId: string, year: number) {
   }
 }
 
+/** The year's sold items' totals, from their sums per month and marketplace (read with sales tax). */
+function totalsOf(sums: readonly YearSalesSums[]): ItemTotals {
+  const totals = { ...EMPTY_ITEM_TOTALS }
+  for (const row of sums) {
+    if (row.salesTaxCollected === undefined) throw new Error('The sums were read without the sales tax')
+    totals.count += row.count
+    totals.costOfGoods += row.costOfGoods
+    totals.salePrice += row.salePrice
+    totals.postageCharged += row.postageCharged
+    totals.postageCost += row.postageCost
+    totals.generalFees += row.generalFees
+    totals.promoFees += row.promoFees
+    totals.salesTaxCollected += row.salesTaxCollected
+  }
+  return totals
+}
+
 /**
  * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
  * index range read, the year's expenses per category (the running totals of its months), the inventory's
@@ -90,13 +108,17 @@ async function yearMileage(db: Database, userId: string, year: number) {
  * for a year that has ended, Part III's ending inventory, as the year's figures must not move with today's
  * sales, decision 026), and the year's mileage; the domain makes the figures and the form's lines.
  * Part III (cost of goods sold by the book, with the items disposed of in the year per reason) feeds line 4,
- * with why it differs from the summary's cost of the items sold in the year. `currentYear` is the user's.
+ * with why it differs from the summary's cost of the items sold in the year. `currentYear` is the user's;
+ * `sums`, the year's sales as `yearSalesSums` read them with the sales tax, when the caller has them.
  */
-export async function taxSummary(db: Database, userId: string, year: number, currentYear: number) {
-  const [sold] = await db
-    .select(itemTotalsFields)
-    .from(items)
-    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
+export async function taxSummary(
+  db: Database,
+  userId: string,
+  year: number,
+  currentYear: number,
+  sums?: readonly YearSalesSums[],
+) {
+  const sold = totalsOf(sums ?? (await yearSalesSums(db, userId, year, { salesTax: true })))
   const expensesByCategory = await db
     .select({
       category: sql<ExpenseCategory>`${expenseMonthTotals.category}`,
@@ -124,7 +146,7 @@ export async function taxSummary(db: Database, userId: string, year: number, cur
     .from(refunds)
     .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
   const summary = financialSummary({
-    sold: sold ? pickTotals(sold) : { ...EMPTY_ITEM_TOTALS },
+    sold,
     refunds: refunded ?? { amount: 0, feesCredited: 0, count: 0 },
     expensesByCategory,
     inventoryCostOfGoods,
