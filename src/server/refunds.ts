@@ -81,14 +81,20 @@ async function soldItemFor(db: Database, userId: string, itemId: string) {
 
 /**
  * The item a return brings back: a new unlisted item, the sold item's SKU + '-R' (then '-R2'…), its brand,
- * description, cost and store, bought on the refund's date. Answers its id.
+ * description, cost and store, bought on the refund's date; refused when one of the sale's refunds
+ * (`refunded`) was a return already. Answers its id.
  */
 async function putBackInInventory(
   tx: Database,
   userId: string,
   item: typeof inventoryItems.$inferSelect,
+  refunded: readonly Refund[],
   refundDate: string,
 ): Promise<string> {
+  if (refunded.some((refund) => refund.kind === 'return'))
+    throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
+      kind: REFUND_MESSAGES.returnedTwice,
+    })
   const max = TEXT_LIMITS.inventoryItems.sku
   const stem = `${item.sku.slice(0, max - 4)}-R`
   const taken = await tx
@@ -151,11 +157,7 @@ export async function addRefund(
       })
     let returnedItemId: string | null = null
     if (input.kind === 'return') {
-      if (earlier.some((refund) => refund.kind === 'return'))
-        throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
-          kind: REFUND_MESSAGES.returnedTwice,
-        })
-      returnedItemId = await putBackInInventory(tx, userId, item, input.refundDate)
+      returnedItemId = await putBackInInventory(tx, userId, item, earlier, input.refundDate)
     }
     const [row] = await tx
       .insert(refunds)
@@ -243,11 +245,7 @@ export async function changeRefundKind(
     if (refund.kind !== kind) {
       if (kind === 'return') {
         const earlier = await refundsOfItem(tx, userId, itemId)
-        if (earlier.some((other) => other.kind === 'return'))
-          throw new AppError('validation_failed', REFUND_MESSAGES.returnedTwice, {
-            kind: REFUND_MESSAGES.returnedTwice,
-          })
-        const returnedItemId = await putBackInInventory(tx, userId, item, refund.refundDate)
+        const returnedItemId = await putBackInInventory(tx, userId, item, earlier, refund.refundDate)
         await tx.update(refunds).set({ kind, returnedItemId }).where(eq(refunds.id, refund.id))
       } else {
         await tx.update(refunds).set({ kind, returnedItemId: null }).where(eq(refunds.id, refund.id))

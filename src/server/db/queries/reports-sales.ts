@@ -2,7 +2,13 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
-import { EMPTY_ITEM_TOTALS, type ItemMoneySums } from '../../../domain/items/totals'
+import { revenueOf, saleProfitOf } from '../../../domain/items/profit'
+import {
+  addTotals,
+  EMPTY_ITEM_TOTALS,
+  type ItemMoneySums,
+  type ItemTotals,
+} from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
 import { NO_REFUND_SUMS, profitAfterRefunds } from '../../../domain/marketplaces/refunds'
 import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
@@ -58,26 +64,27 @@ export async function yearSalesSums(
     .groupBy(monthOf, items.marketplace)
 }
 
-/** Adds `row`'s money sums to `into`. */
-function addSums(into: ItemMoneySums, row: ItemMoneySums): void {
-  into.count += row.count
-  into.costOfGoods += row.costOfGoods
-  into.salePrice += row.salePrice
-  into.postageCharged += row.postageCharged
-  into.postageCost += row.postageCost
-  into.generalFees += row.generalFees
-  into.promoFees += row.promoFees
+/**
+ * The rows of `yearSalesSums` added up per `keyOf` (a month, a marketplace, the year), as totals: the sales
+ * tax 0 where the rows were read without it.
+ */
+export function sumsBy<K>(
+  rows: readonly YearSalesSums[],
+  keyOf: (row: YearSalesSums) => K,
+): Map<K, ItemTotals> {
+  const sums = new Map<K, ItemTotals>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    sums.set(
+      key,
+      addTotals(sums.get(key) ?? EMPTY_ITEM_TOTALS, {
+        ...row,
+        salesTaxCollected: row.salesTaxCollected ?? 0,
+      }),
+    )
+  }
+  return sums
 }
-
-const noSums = (): ItemMoneySums => ({
-  count: 0,
-  costOfGoods: 0,
-  salePrice: 0,
-  postageCharged: 0,
-  postageCost: 0,
-  generalFees: 0,
-  promoFees: 0,
-})
 
 /**
  * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the sums of the year's sales
@@ -96,12 +103,7 @@ export async function monthlySales(
     sums ?? yearSalesSums(db, userId, year),
     refundsByMonth(db, userId, year),
   ])
-  const months = new Map<number, ItemMoneySums>()
-  for (const row of rows) {
-    const month = months.get(row.month) ?? noSums()
-    addSums(month, row)
-    months.set(row.month, month)
-  }
+  const months = sumsBy(rows, (row) => row.month)
   const monthTotals = Array.from(
     { length: 12 },
     (_, index) => months.get(index + 1) ?? { ...EMPTY_ITEM_TOTALS },
@@ -259,20 +261,17 @@ export async function salesByMarketplace(
     sums ?? yearSalesSums(db, userId, year),
     refundsByMarketplace(db, userId, year),
   ])
-  const sold = new Map<MarketplaceId | null, ItemMoneySums>()
-  for (const row of sales) {
-    const marketplace = sold.get(row.marketplace) ?? noSums()
-    addSums(marketplace, row)
-    sold.set(row.marketplace, marketplace)
-  }
+  const sold = sumsBy(sales, (row) => row.marketplace)
   const rows = new Map<MarketplaceId | null, MarketplaceSales>()
   for (const [marketplace, row] of sold) {
-    // Spec 9: revenue is the sale price and postage charged; profit, revenue less cost of goods, postage
-    // paid and fees.
-    const revenue = row.salePrice + row.postageCharged
-    const fees = row.generalFees + row.promoFees
-    const profit = revenue - (row.costOfGoods + row.postageCost + fees)
-    rows.set(marketplace, { marketplace, revenue, refunds: 0, fees, profit, count: row.count })
+    rows.set(marketplace, {
+      marketplace,
+      revenue: revenueOf(row),
+      refunds: 0,
+      fees: row.generalFees + row.promoFees,
+      profit: saleProfitOf(row),
+      count: row.count,
+    })
   }
   for (const refund of refunded) {
     const row = rows.get(refund.marketplace) ?? {

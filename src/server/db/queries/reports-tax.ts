@@ -18,7 +18,7 @@ import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
 import { needsCostTotals } from './needs-cost'
 import { itemTotalsByStatus, soldItemsOf, yearsWith } from './reports'
-import { yearSalesSums, type YearSalesSums } from './reports-sales'
+import { sumsBy, yearSalesSums, type YearSalesSums } from './reports-sales'
 import { businessUseOf } from './settings'
 
 const items = inventoryItems
@@ -86,19 +86,9 @@ async function yearMileage(db: Database, userId: string, year: number) {
 
 /** The year's sold items' totals, from their sums per month and marketplace (read with sales tax). */
 function totalsOf(sums: readonly YearSalesSums[]): ItemTotals {
-  const totals = { ...EMPTY_ITEM_TOTALS }
-  for (const row of sums) {
-    if (row.salesTaxCollected === undefined) throw new Error('The sums were read without the sales tax')
-    totals.count += row.count
-    totals.costOfGoods += row.costOfGoods
-    totals.salePrice += row.salePrice
-    totals.postageCharged += row.postageCharged
-    totals.postageCost += row.postageCost
-    totals.generalFees += row.generalFees
-    totals.promoFees += row.promoFees
-    totals.salesTaxCollected += row.salesTaxCollected
-  }
-  return totals
+  if (sums.some((row) => row.salesTaxCollected === undefined))
+    throw new Error('The sums were read without the sales tax')
+  return sumsBy(sums, () => 'year').get('year') ?? { ...EMPTY_ITEM_TOTALS }
 }
 
 /**

@@ -33,6 +33,15 @@ const KIND_OPTIONS: readonly { value: RefundKind; label: string }[] = [
   { value: 'allowance', label: 'Allowance: the buyer kept it' },
 ]
 
+/**
+ * What saying again whether the item came back does to a recorded refund: an allowance becomes a return
+ * (offered while the sale has none), a return an allowance.
+ */
+const KIND_CHANGES = {
+  allowance: { kind: 'return', label: 'Mark Returned', name: 'as returned' },
+  return: { kind: 'allowance', label: 'Mark Allowance', name: 'as an allowance' },
+} as const satisfies Record<RefundKind, { kind: RefundKind; label: string; name: string }>
+
 const muted = 'text-slate-600 dark:text-slate-400'
 
 /**
@@ -223,28 +232,16 @@ function RecordedRefunds({ itemId, refunds }: { itemId: string; refunds: readonl
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1">
-            {refund.kind === 'allowance' && !hasReturn ? (
+            {refund.kind === 'return' || !hasReturn ? (
               <Button
                 type="button"
                 variant="secondary"
                 size="sm"
-                onClick={() => void onChangeKind(refund, 'return')}
+                onClick={() => void onChangeKind(refund, KIND_CHANGES[refund.kind].kind)}
                 disabled={change.isPending}
-                aria-label={`Mark refund of ${formatShortDate(refund.refundDate)} as returned`}
+                aria-label={`Mark refund of ${formatShortDate(refund.refundDate)} ${KIND_CHANGES[refund.kind].name}`}
               >
-                Mark Returned
-              </Button>
-            ) : null}
-            {refund.kind === 'return' ? (
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                onClick={() => void onChangeKind(refund, 'allowance')}
-                disabled={change.isPending}
-                aria-label={`Mark refund of ${formatShortDate(refund.refundDate)} as an allowance`}
-              >
-                Mark Allowance
+                {KIND_CHANGES[refund.kind].label}
               </Button>
             ) : null}
             <Button
