@@ -36,6 +36,7 @@ import { odometerReadingRows } from '../src/server/db/queries/odometer'
 import { expenses, inventoryItems, odometerReadings } from '../src/server/db/schema'
 import { bucketsOfRows } from '../tests/helpers/inventory-buckets'
 
+import { benchKeptSales } from './kept-sales'
 import { timingLine, verdictOf, type Timing } from './verdict'
 
 export interface ReportBench {
@@ -151,6 +152,7 @@ export async function benchReports({ db, userId, get, measure, floor }: ReportBe
     '  sold items without a cost (decision 034): the count and revenue the Dashboard and the Tax Summary add, with none and with 2,000 of them:',
   )
   for (const t of needsCost) console.log(timingLine(t, ''))
+  await benchKeptSales(db, userId, year, measure)
 }
 
 /**

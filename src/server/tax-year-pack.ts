@@ -122,7 +122,7 @@ export async function yearPackStream(
 ): Promise<ReadableStream<Uint8Array>> {
   const [settings, today] = await Promise.all([getSettings(db, userId), userToday(db, userId)])
   // The year's sales, read once for the summary and the marketplace table.
-  const sums = await yearSalesSums(db, userId, year, { salesTax: true })
+  const sums = await yearSalesSums(db, userId, year)
   const summary = await taxSummary(db, userId, year, Number(today.slice(0, 4)), sums)
   const pdf = new Uint8Array(await taxSummaryPdf(summary, settings.storeName, today))
   const entries: PackEntry[] = [

@@ -50,6 +50,7 @@ describe('the tables of a backup', () => {
       'receipt_name_totals',
       'line_item_counts',
       'expense_search_texts',
+      'sale_month_totals',
     ])
       expect(backedUp).not.toContain(name)
   })

@@ -23,7 +23,7 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     KEPT_TOTALS.map((kept) => [
       kept.name,
-      `kept by triggers: ${kept.holds}, written anew as the ${kept.from.name} are inserted (migration ${kept.from.migrations.join(', ')})`,
+      `kept by triggers: ${kept.holds}, written anew as the ${[kept.from, ...(kept.alsoFrom ?? [])].map((source) => source.name).join(' and ')} are inserted (migration ${kept.from.migrations.join(', ')})`,
     ]),
   ),
 }

@@ -14,6 +14,8 @@ import {
   receiptMonthTotals,
   receiptNameTotals,
   receipts,
+  refunds,
+  saleMonthTotals,
 } from './schema'
 
 /*
@@ -41,6 +43,13 @@ interface KeptTotal {
   /** The statement-level triggers on the source table, and the functions they run. */
   triggers: readonly string[]
   functions: readonly string[]
+  /** Other tables whose writes change it too, with their triggers and the functions they run. */
+  alsoFrom?: readonly {
+    table: PgTable
+    name: string
+    triggers: readonly string[]
+    functions: readonly string[]
+  }[]
   /**
    * Whether a key left with no rows keeps its row with every figure at 0 (item_status_counts does; every
    * other kept total deletes it).
@@ -194,6 +203,58 @@ export const lineItemTotal = {
     from ${receiptLineItems} group by 1, 2`,
 } satisfies KeptTotal
 
+/**
+ * The sales per month and marketplace (migration 0026, decision 036): the sold items by their sold date, and the
+ * refunds by their date, counted where their item sold (else the marketplace their file named), with the cost of
+ * the items returns brought back. Kept from both tables: an item's sale and marketplace and a returned item's
+ * cost are the items', the refunds' dates and money the refunds'.
+ */
+export const saleMonthTotal = {
+  name: 'sale_month_totals',
+  table: saleMonthTotals,
+  userId: saleMonthTotals.userId,
+  keys: [saleMonthTotals.month, saleMonthTotals.marketplace],
+  count: saleMonthTotals.count,
+  holds:
+    'how many items sold each month on each marketplace and the sums of their money columns (sales tax collected rounded per sale), and the refunds dated in the month',
+  from: { ...ITEMS, migrations: ['0026'] },
+  triggers: [
+    'inventory_items_sale_month_totals_insert',
+    'inventory_items_sale_month_totals_update',
+    'inventory_items_sale_month_totals_delete',
+  ],
+  functions: ['sale_month_totals_change'],
+  alsoFrom: [
+    {
+      table: refunds,
+      name: 'refunds',
+      triggers: [
+        'refunds_sale_month_totals_insert',
+        'refunds_sale_month_totals_update',
+        'refunds_sale_month_totals_delete',
+      ],
+      functions: ['refunds_sale_month_totals_change'],
+    },
+  ],
+  rebuild: sql`select user_id, month, marketplace, sum(count)::int as count, sum(cost_of_goods) as cost_of_goods,
+      sum(sale_price) as sale_price, sum(postage_charged) as postage_charged, sum(postage_cost) as postage_cost,
+      sum(general_fees) as general_fees, sum(promo_fees) as promo_fees, sum(sales_tax_collected) as sales_tax_collected,
+      sum(refund_count)::int as refund_count, sum(refunds) as refunds, sum(fees_credited) as fees_credited,
+      sum(returned_cost) as returned_cost
+    from (
+      select user_id, ${monthOf('sold_date')} as month, marketplace, 1 as count, cost_of_goods, sale_price,
+        postage_charged, postage_cost, general_fees, promo_fees, round(sale_price * sales_tax, 2) as sales_tax_collected,
+        0 as refund_count, 0 as refunds, 0 as fees_credited, 0 as returned_cost
+      from ${inventoryItems} where status = 'sold'
+      union all
+      select r.user_id, ${monthOf('r.refund_date')}, coalesce(i.marketplace, r.marketplace), 0, 0, 0, 0, 0, 0, 0, 0,
+        1, r.amount, r.fees_credited, coalesce(ri.cost_of_goods, 0)
+      from ${refunds} as r
+      left join ${inventoryItems} as i on i.id = r.item_id and i.user_id = r.user_id
+      left join ${inventoryItems} as ri on ri.id = r.returned_item_id and ri.user_id = r.user_id
+    ) as sales group by 1, 2, 3`,
+} satisfies KeptTotal
+
 /** Every kept table. A table kept by triggers and not named here fails running-totals.test.ts. */
 export const KEPT_TOTALS: readonly KeptTotal[] = [
   itemStatusTotals,
@@ -204,6 +265,7 @@ export const KEPT_TOTALS: readonly KeptTotal[] = [
   receiptMonthTotal,
   receiptNameTotal,
   lineItemTotal,
+  saleMonthTotal,
 ]
 
 /** A kept total that counts rows. */

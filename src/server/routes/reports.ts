@@ -49,7 +49,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db, userId } = c.var
     const today = await userToday(db, userId)
     const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    const sums = await yearSalesSums(db, userId, year, { salesTax: true })
+    const sums = await yearSalesSums(db, userId, year)
     const [yearsWithFigures, { inventoryYears, ...summary }, byMarketplace] = await Promise.all([
       taxYears(db, userId),
       taxSummary(db, userId, year, Number(today.slice(0, 4)), sums),

@@ -1,28 +1,21 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
 import { revenueOf, saleProfitOf } from '../../../domain/items/profit'
-import {
-  addTotals,
-  EMPTY_ITEM_TOTALS,
-  type ItemMoneySums,
-  type ItemTotals,
-} from '../../../domain/items/totals'
+import { addTotals, EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
-import { NO_REFUND_SUMS, profitAfterRefunds } from '../../../domain/marketplaces/refunds'
+import { NO_REFUND_SUMS, profitAfterRefunds, type RefundSums } from '../../../domain/marketplaces/refunds'
 import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domain/reports/insights'
 import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import type { Database } from '../client'
-import { inventoryItems, refunds } from '../schema'
+import { inventoryItems, saleMonthTotals } from '../schema'
 
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
-import { ownedBy } from './owned'
-import { refundsWithReturnedItems } from './refund-sums'
-import { itemMoneyFields, itemTotalsFields, soldItemsOf, yearsWith } from './reports'
+import { soldItemsOf, yearsWith } from './reports'
 
 const items = inventoryItems
 
@@ -31,66 +24,92 @@ export function salesYears(db: Database, userId: string) {
   return yearsWith(db, items, items.soldDate, soldItemsOf(userId))
 }
 
-/** The sums of the year's sold items of one month (1-12) and one marketplace (null: none recorded). */
-export interface YearSalesSums extends ItemMoneySums {
+/**
+ * The sums of the year's sold items of one month (1-12) and one marketplace (null: none recorded), with the
+ * refunds dated in the month counted there (decision 032: where their item sold, or the marketplace their file
+ * named): a row of the kept totals (sale_month_totals, decision 036).
+ */
+export interface YearSalesSums extends ItemTotals, RefundSums {
   month: number
   marketplace: MarketplaceId | null
-  /** With `salesTax` only: the buyers' sales tax collected, rounded per sale (the Tax Summary's). */
-  salesTaxCollected?: number
+  /** How many refunds. */
+  refundCount: number
 }
 
 /**
- * The year's sold items summed per month and marketplace, in one index range read of the year's sales:
- * what Monthly Sales sums per month and Sales by Marketplace per marketplace (and the Tax Summary over the
- * year, with `salesTax`), each adding these rows' whole cents, so the two reports read the year's sales once
- * where they read them twice (a read of every page the year's sales are on, each time).
+ * The year's sales per month and marketplace, as the database keeps them (sale_month_totals, decision 036): at
+ * most twelve months times the marketplaces of rows, whatever the number of sales. What Monthly Sales sums per
+ * month, Sales by Marketplace per marketplace and the Tax Summary and the year pack over the year, each adding
+ * these rows' whole cents, so the screens, the PDF and the pack read the same figures.
  */
-export async function yearSalesSums(
-  db: Database,
-  userId: string,
-  year: number,
-  { salesTax = false }: { salesTax?: boolean } = {},
-): Promise<YearSalesSums[]> {
-  const monthOf = sql<number>`extract(month from ${items.soldDate})::int`
-  const marketplace = sql<MarketplaceId | null>`${items.marketplace}`
+export async function yearSalesSums(db: Database, userId: string, year: number): Promise<YearSalesSums[]> {
+  const kept = saleMonthTotals
   return db
     .select({
-      month: monthOf,
-      marketplace,
-      ...(salesTax ? itemTotalsFields : itemMoneyFields),
+      month: sql<number>`extract(month from ${kept.month})::int`,
+      marketplace: kept.marketplace,
+      count: kept.count,
+      costOfGoods: kept.costOfGoods,
+      salePrice: kept.salePrice,
+      postageCharged: kept.postageCharged,
+      postageCost: kept.postageCost,
+      generalFees: kept.generalFees,
+      promoFees: kept.promoFees,
+      salesTaxCollected: kept.salesTaxCollected,
+      refundCount: kept.refundCount,
+      refunds: kept.refunds,
+      feesCredited: kept.feesCredited,
+      returnedCost: kept.returnedCost,
     })
-    .from(items)
-    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-    .groupBy(monthOf, items.marketplace)
+    .from(kept)
+    .where(and(eq(kept.userId, userId), withinYear(kept.month, year)))
 }
 
-/**
- * The rows of `yearSalesSums` added up per `keyOf` (a month, a marketplace, the year), as totals: the sales
- * tax 0 where the rows were read without it.
- */
+/** A period's sales: the items sold, summed, and what the refunds dated in it took back. */
+export interface SalesSums {
+  sold: ItemTotals
+  refunded: RefundSums
+  refundCount: number
+}
+
+const NO_SALES: SalesSums = { sold: EMPTY_ITEM_TOTALS, refunded: NO_REFUND_SUMS, refundCount: 0 }
+
+/** The rows of `yearSalesSums` added up per `keyOf` (a month, a marketplace, the year). */
 export function sumsBy<K>(
   rows: readonly YearSalesSums[],
   keyOf: (row: YearSalesSums) => K,
-): Map<K, ItemTotals> {
-  const sums = new Map<K, ItemTotals>()
+): Map<K, SalesSums> {
+  const sums = new Map<K, SalesSums>()
   for (const row of rows) {
     const key = keyOf(row)
-    sums.set(
-      key,
-      addTotals(sums.get(key) ?? EMPTY_ITEM_TOTALS, {
-        ...row,
-        salesTaxCollected: row.salesTaxCollected ?? 0,
-      }),
-    )
+    const { sold, refunded, refundCount } = sums.get(key) ?? NO_SALES
+    sums.set(key, {
+      sold: addTotals(sold, row),
+      refunded: {
+        refunds: refunded.refunds + row.refunds,
+        feesCredited: refunded.feesCredited + row.feesCredited,
+        returnedCost: refunded.returnedCost + row.returnedCost,
+      },
+      refundCount: refundCount + row.refundCount,
+    })
   }
   return sums
 }
 
+/** The sums of the year's sales, read unless given: the year's whole. */
+export async function yearSales(
+  db: Database,
+  userId: string,
+  year: number,
+  sums?: readonly YearSalesSums[],
+): Promise<SalesSums> {
+  return sumsBy(sums ?? (await yearSalesSums(db, userId, year)), () => 'year').get('year') ?? NO_SALES
+}
+
 /**
- * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the sums of the year's sales
- * per month (`yearSalesSums`, read here unless given) and of the refunds dated in it (decision 032), made into
- * tabs, the year to date and each month's figures by the domain. No sales tax: the report shows none, and its
- * per-sale rounding cost a fifth of the read.
+ * The Monthly Sales report of `year` (spec 2) as of `today`, the user's date: the year's sales per month
+ * (`yearSalesSums`, read here unless given), each month's net of the refunds dated in it (decision 032), made
+ * into tabs, the year to date and each month's figures by the domain.
  */
 export async function monthlySales(
   db: Database,
@@ -99,30 +118,14 @@ export async function monthlySales(
   today: IsoDate,
   sums?: readonly YearSalesSums[],
 ) {
-  const [rows, refunded] = await Promise.all([
-    sums ?? yearSalesSums(db, userId, year),
-    refundsByMonth(db, userId, year),
-  ])
-  const months = sumsBy(rows, (row) => row.month)
-  const monthTotals = Array.from(
-    { length: 12 },
-    (_, index) => months.get(index + 1) ?? { ...EMPTY_ITEM_TOTALS },
+  const months = sumsBy(sums ?? (await yearSalesSums(db, userId, year)), (row) => row.month)
+  const monthSums = Array.from({ length: 12 }, (_, index) => months.get(index + 1) ?? NO_SALES)
+  return monthlySalesReport(
+    year,
+    monthSums.map((month) => month.sold),
+    today,
+    monthSums.map((month) => month.refunded),
   )
-  const monthRefunds = Array.from(
-    { length: 12 },
-    (_, index) => refunded.find((entry) => entry.month === index + 1) ?? NO_REFUND_SUMS,
-  )
-  return monthlySalesReport(year, monthTotals, today, monthRefunds)
-}
-
-/**
- * The refunds dated in `year` per month (a few rows, over the refunds' index by user and date).
- */
-function refundsByMonth(db: Database, userId: string, year: number) {
-  const monthOf = sql<number>`extract(month from ${refunds.refundDate})::int`
-  return refundsWithReturnedItems(db, userId, { month: monthOf })
-    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
-    .groupBy(monthOf)
 }
 
 /** The sold list's order (newest sold date first, the same day newest first), over its index. */
@@ -246,10 +249,10 @@ interface MarketplaceSales {
 }
 
 /**
- * The year's sales by marketplace (Monthly Sales and the Tax Summary), summed by the database: the year's
- * sold items per marketplace (`yearSalesSums`, read here unless given) and one read of the year's refunds (a
- * few rows), a refund counted where its item sold (or, for a sale not in Frogwalk, the marketplace its file
- * named); the largest revenue first. The buyer's sales tax is no revenue, and its refund no refund of revenue.
+ * The year's sales by marketplace (Monthly Sales and the Tax Summary), from the year's sales per month and
+ * marketplace (`yearSalesSums`, read here unless given), the refunds dated in the year counted where their item
+ * sold (or, for a sale not in Frogwalk, the marketplace its file named); the largest revenue first. The buyer's
+ * sales tax is no revenue, and its refund no refund of revenue.
  */
 export async function salesByMarketplace(
   db: Database,
@@ -257,47 +260,15 @@ export async function salesByMarketplace(
   year: number,
   sums?: readonly YearSalesSums[],
 ): Promise<MarketplaceSales[]> {
-  const [sales, refunded] = await Promise.all([
-    sums ?? yearSalesSums(db, userId, year),
-    refundsByMarketplace(db, userId, year),
-  ])
-  const sold = sumsBy(sales, (row) => row.marketplace)
-  const rows = new Map<MarketplaceId | null, MarketplaceSales>()
-  for (const [marketplace, row] of sold) {
-    rows.set(marketplace, {
+  const byMarketplace = sumsBy(sums ?? (await yearSalesSums(db, userId, year)), (row) => row.marketplace)
+  return [...byMarketplace]
+    .map(([marketplace, { sold, refunded }]) => ({
       marketplace,
-      revenue: revenueOf(row),
-      refunds: 0,
-      fees: row.generalFees + row.promoFees,
-      profit: saleProfitOf(row),
-      count: row.count,
-    })
-  }
-  for (const refund of refunded) {
-    const row = rows.get(refund.marketplace) ?? {
-      marketplace: refund.marketplace,
-      revenue: 0,
-      refunds: 0,
-      fees: 0,
-      profit: 0,
-      count: 0,
-    }
-    rows.set(refund.marketplace, {
-      ...row,
-      refunds: row.refunds + refund.refunds,
-      fees: row.fees - refund.feesCredited,
-      profit: profitAfterRefunds(row.profit, refund),
-    })
-  }
-  return [...rows.values()].sort(
-    (a, b) => b.revenue - a.revenue || (a.marketplace ?? '~').localeCompare(b.marketplace ?? '~'),
-  )
-}
-
-/** The refunds dated in `year` per marketplace: where its item sold, else the marketplace its file named. */
-function refundsByMarketplace(db: Database, userId: string, year: number) {
-  const marketplace = sql<MarketplaceId | null>`coalesce(${items.marketplace}, ${refunds.marketplace})`
-  return refundsWithReturnedItems(db, userId, { marketplace })
-    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
-    .groupBy(marketplace)
+      revenue: revenueOf(sold),
+      refunds: refunded.refunds,
+      fees: sold.generalFees + sold.promoFees - refunded.feesCredited,
+      profit: profitAfterRefunds(saleProfitOf(sold), refunded),
+      count: sold.count,
+    }))
+    .sort((a, b) => b.revenue - a.revenue || (a.marketplace ?? '~').localeCompare(b.marketplace ?? '~'))
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 
 import type { ExpenseCategory } from '../../../domain/expenses/categories'
-import { EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
 import { milesToTenths } from '../../../domain/miles'
 import { sumCents } from '../../../domain/money'
 import { mileageDeduction } from '../../../domain/mileage/deduction'
@@ -18,7 +17,7 @@ import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
 import { needsCostTotals } from './needs-cost'
 import { itemTotalsByStatus, soldItemsOf, yearsWith } from './reports'
-import { sumsBy, yearSalesSums, type YearSalesSums } from './reports-sales'
+import { yearSales, type YearSalesSums } from './reports-sales'
 import { businessUseOf } from './settings'
 
 const items = inventoryItems
@@ -84,22 +83,16 @@ async function yearMileage(db: Database, userId: string, year: number) {
   }
 }
 
-/** The year's sold items' totals, from their sums per month and marketplace (read with sales tax). */
-function totalsOf(sums: readonly YearSalesSums[]): ItemTotals {
-  if (sums.some((row) => row.salesTaxCollected === undefined))
-    throw new Error('The sums were read without the sales tax')
-  return sumsBy(sums, () => 'year').get('year') ?? { ...EMPTY_ITEM_TOTALS }
-}
-
 /**
- * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales summed in one
- * index range read, the year's expenses per category (the running totals of its months), the inventory's
+ * The Yearly Tax Summary of `year` (spec 2, 9) and its Schedule C view: the year's sales and refunds from the
+ * kept totals of its months (decision 036), the year's expenses per category (the running totals of its months), the inventory's
  * cost of goods (for the current year, of unlisted and listed items today, the running totals per status;
  * for a year that has ended, Part III's ending inventory, as the year's figures must not move with today's
  * sales, decision 026), and the year's mileage; the domain makes the figures and the form's lines.
  * Part III (cost of goods sold by the book, with the items disposed of in the year per reason) feeds line 4,
  * with why it differs from the summary's cost of the items sold in the year. `currentYear` is the user's;
- * `sums`, the year's sales as `yearSalesSums` read them with the sales tax, when the caller has them.
+ * `sums`, the year's sales and refunds as `yearSalesSums` reads them from the kept totals, when the caller has
+ * them.
  */
 export async function taxSummary(
   db: Database,
@@ -108,7 +101,7 @@ export async function taxSummary(
   currentYear: number,
   sums?: readonly YearSalesSums[],
 ) {
-  const sold = totalsOf(sums ?? (await yearSalesSums(db, userId, year, { salesTax: true })))
+  const { sold, refunded, refundCount } = await yearSales(db, userId, year, sums)
   const expensesByCategory = await db
     .select({
       category: sql<ExpenseCategory>`${expenseMonthTotals.category}`,
@@ -127,17 +120,9 @@ export async function taxSummary(
           .filter((row) => row.status === 'unlisted' || row.status === 'listed')
           .map((row) => row.costOfGoods),
       )
-  const [refunded] = await db
-    .select({
-      amount: sql`coalesce(sum(${refunds.amount}), 0)`.mapWith(refunds.amount),
-      feesCredited: sql`coalesce(sum(${refunds.feesCredited}), 0)`.mapWith(refunds.feesCredited),
-      count: sql<number>`count(*)::int`,
-    })
-    .from(refunds)
-    .where(and(ownedBy(refunds, userId), withinYear(refunds.refundDate, year)))
   const summary = financialSummary({
     sold,
-    refunds: refunded ?? { amount: 0, feesCredited: 0, count: 0 },
+    refunds: { amount: refunded.refunds, feesCredited: refunded.feesCredited, count: refundCount },
     expensesByCategory,
     inventoryCostOfGoods,
     inventoryAt: hasEnded ? 'yearEnd' : 'today',

@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray, is, sql } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { and, asc, eq, inArray, is, isNull, sql, type SQL } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import fc from 'fast-check'
@@ -14,15 +17,32 @@ import { expenseListQuerySchema } from '../../../shared/schemas/expense'
 import { lineItemListQuerySchema, receiptListQuerySchema } from '../../../shared/schemas/receipt'
 import { changeStatusOfItems, deleteItems } from '../../item-rules'
 import { convertLineItems } from '../../receipt-conversion'
-import type { Database } from '../client'
+import { readBackup } from '../../backup/read'
+import { restoreBackup } from '../../backup/restore'
+import { backupStream } from '../../backup/write'
+import { AppError, postgresError } from '../../errors'
+import { MemoryFileStore } from '../../files/store'
+import { MIGRATIONS_FOLDER, type Database } from '../client'
+import { CHECK_FAILURES, TAX_YEAR_CLOSED_SQLSTATE } from '../conflicts'
 import { KEPT_TOTALS } from '../kept-totals'
 import * as schema from '../schema'
-import { expenses, inventoryItems, receiptLineItems, receipts, user, vendors } from '../schema'
+import {
+  expenses,
+  inventoryItems,
+  receiptLineItems,
+  receipts,
+  refunds,
+  saleMonthTotals,
+  taxYearClosures,
+  user,
+  vendors,
+} from '../schema'
 
 import { expenseStats, listExpenses } from './expenses'
 import { itemRows } from './items'
 import { listLineItems } from './line-items'
 import { dashboardFigures } from './reports'
+import { yearSalesSums } from './reports-sales'
 import { listReceipts, receiptStats, unconvertedCounts } from './receipts'
 import { vendorStats } from './vendors'
 
@@ -45,6 +65,7 @@ const expenseVendorArb = fc.constantFrom('USPS', 'usps', 'Staples', 'Goodwill', 
 const receiptNameArb = fc.constantFrom('Goodwill', 'goodwill ', ' Estate Sale', 'Thrift', '  ', '')
 const brandArb = fc.constantFrom('Nike', 'nike', 'Levi', 'Coach')
 const locationArb = fc.option(fc.constantFrom('Goodwill', 'GOODWILL', 'Estate Sale'), { nil: null })
+const marketplaceArb = fc.option(fc.constantFrom('ebay' as const, 'poshmark' as const), { nil: null })
 
 const expenseArb = fc.record({
   vendor: expenseVendorArb,
@@ -77,6 +98,7 @@ const itemArb = fc.record({
   generalFees: fc.integer({ min: 0, max: 40_00 }),
   promoFees: fc.integer({ min: 0, max: 10_00 }),
   salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
+  marketplace: marketplaceArb,
   onReceipt: fc.option(pick, { nil: null }),
 })
 
@@ -160,6 +182,7 @@ const commandArb = fc.oneof(
     salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
     brand: brandArb,
     purchaseLocation: locationArb,
+    marketplace: marketplaceArb,
   }),
   fc.record({
     kind: fc.constant('bulkItems'),
@@ -188,6 +211,37 @@ const commandArb = fc.oneof(
     q: fc.constantFrom('nike', 'coach'),
   }),
   fc.record({ kind: fc.constant('convertAll'), owner, allocateTax: fc.boolean() }),
+  // Refunds (decision 032): of a sold item, an allowance or a return that puts a copy of it back in
+  // inventory, or of a sale not in Frogwalk (no item, the marketplace its file named); changed (its date,
+  // money, or linked to a sold item as an import does) and deleted.
+  fc.record({
+    kind: fc.constant('addRefund'),
+    owner,
+    pick: fc.option(pick, { nil: null }),
+    isReturn: fc.boolean(),
+    refundDate: dateArb,
+    amount: fc.integer({ min: 1, max: 500_00 }),
+    feesCredited: fc.integer({ min: 0, max: 20_00 }),
+    marketplace: fc.constantFrom('ebay' as const, 'mercari' as const),
+  }),
+  fc.record({
+    kind: fc.constant('changeRefund'),
+    owner,
+    pick,
+    changes: fc.record(
+      {
+        refundDate: dateArb,
+        amount: fc.integer({ min: 1, max: 500_00 }),
+        feesCredited: fc.integer({ min: 0, max: 20_00 }),
+        itemPick: pick,
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.record({ kind: fc.constant('deleteRefund'), owner, pick }),
+  // A closed year refuses every write dated in it (decision 026): its totals must not move either.
+  fc.record({ kind: fc.constant('closeYear'), owner, year: fc.constantFrom(2025, 2026) }),
+  fc.record({ kind: fc.constant('reopenYears'), owner }),
   fc.record({
     kind: fc.constant('renameVendor'),
     owner,
@@ -205,14 +259,21 @@ const next = () => ++numberOf.value
 /** The id of one of the user's rows of `table`, chosen by `n`; undefined when there is none. */
 async function pickId(
   db: Database,
-  table: typeof expenses | typeof receipts | typeof inventoryItems | typeof vendors | typeof receiptLineItems,
+  table:
+    | typeof expenses
+    | typeof receipts
+    | typeof inventoryItems
+    | typeof vendors
+    | typeof receiptLineItems
+    | typeof refunds,
   userId: string,
   n: number,
+  where?: SQL,
 ) {
   const ids = await db
     .select({ id: table.id })
     .from(table)
-    .where(eq(table.userId, userId))
+    .where(and(eq(table.userId, userId), where))
     .orderBy(asc(table.id))
   return ids[n % Math.max(ids.length, 1)]?.id
 }
@@ -324,11 +385,20 @@ async function run(db: Database, userId: string, command: Command) {
     }
     case 'changeItem': {
       const id = await pickId(db, inventoryItems, userId, command.pick)
-      const { status, soldDate, salePrice, costOfGoods, salesTax, brand, purchaseLocation } = command
+      const { status, soldDate, salePrice, costOfGoods, salesTax, brand, purchaseLocation, marketplace } =
+        command
       if (id)
         await db
           .update(inventoryItems)
-          .set({ ...sale(status, soldDate), salePrice, costOfGoods, salesTax, brand, purchaseLocation })
+          .set({
+            ...sale(status, soldDate),
+            salePrice,
+            costOfGoods,
+            salesTax,
+            brand,
+            purchaseLocation,
+            marketplace,
+          })
           .where(eq(inventoryItems.id, id))
       return
     }
@@ -368,6 +438,67 @@ async function run(db: Database, userId: string, command: Command) {
         random: Math.random,
       })
       return
+    case 'addRefund': {
+      const itemId =
+        command.pick === null
+          ? undefined
+          : await pickId(db, inventoryItems, userId, command.pick, eq(inventoryItems.status, 'sold'))
+      const [item] = itemId ? await db.select().from(inventoryItems).where(eq(inventoryItems.id, itemId)) : []
+      const [returned] =
+        item && command.isReturn
+          ? await db
+              .insert(inventoryItems)
+              .values({
+                userId,
+                sku: `${item.sku}-R${next()}`,
+                brand: item.brand,
+                description: item.description,
+                costOfGoods: item.costOfGoods,
+                purchaseDate: command.refundDate,
+              })
+              .returning({ id: inventoryItems.id })
+          : []
+      await db.insert(refunds).values({
+        userId,
+        itemId: item?.id ?? null,
+        marketplace: item ? item.marketplace : command.marketplace,
+        orderId: item ? null : `O-${next()}`,
+        refundDate: command.refundDate,
+        amount: command.amount,
+        feesCredited: command.feesCredited,
+        kind: returned ? 'return' : 'allowance',
+        returnedItemId: returned?.id ?? null,
+      })
+      return
+    }
+    case 'changeRefund': {
+      const id = await pickId(db, refunds, userId, command.pick)
+      const { itemPick, ...changes } = command.changes
+      const itemId =
+        itemPick === undefined
+          ? undefined
+          : await pickId(db, inventoryItems, userId, itemPick, eq(inventoryItems.status, 'sold'))
+      if (id && (itemId || Object.keys(changes).length > 0))
+        await db
+          .update(refunds)
+          .set({ ...changes, ...(itemId ? { itemId } : {}) })
+          .where(eq(refunds.id, id))
+      return
+    }
+    case 'deleteRefund': {
+      const id = await pickId(db, refunds, userId, command.pick)
+      if (id) await db.delete(refunds).where(eq(refunds.id, id))
+      return
+    }
+    case 'closeYear':
+      await db.insert(taxYearClosures).values({ userId, year: command.year }).onConflictDoNothing()
+      return
+    case 'reopenYears':
+      await db
+        .update(taxYearClosures)
+        .set({ reopenedAt: new Date() })
+        .where(and(eq(taxYearClosures.userId, userId), isNull(taxYearClosures.reopenedAt)))
+      return
     case 'renameVendor': {
       const id = await pickId(db, vendors, userId, command.pick)
       const [taken] = await db
@@ -382,6 +513,19 @@ async function run(db: Database, userId: string, command: Command) {
       return
     }
   }
+}
+
+/**
+ * A write a closed year refuses (decision 026), or an item's dates their guards refuse (a returned item has
+ * a purchase date, a sale or disposal may not come before it): it must change no total, which the checks after
+ * it hold. Any other failure fails the test.
+ */
+function unlessRefused(error: unknown) {
+  const pgError = postgresError(error)
+  if (error instanceof AppError && error.code === 'conflict') return
+  if (pgError?.code === TAX_YEAR_CLOSED_SQLSTATE) return
+  if (pgError?.constraint !== undefined && pgError.constraint in CHECK_FAILURES) return
+  throw error
 }
 
 /** Rows of a query as sorted JSON lines, so two sets of rows compare whatever their order. */
@@ -567,6 +711,62 @@ async function expectFiguresFresh(db: Database, userId: string) {
   expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsReference(items))
 }
 
+/**
+ * A user with three sales in March and April 2026 (on eBay, none recorded, Poshmark), a refund of each in April
+ * (the second a return, which puts an item back in inventory) and a refund in May of a sale not in Frogwalk.
+ */
+async function refundedSales(db: Database) {
+  const userId = await createUser(db)
+  const sold = {
+    status: 'sold' as const,
+    salesTax: 0.0825,
+    onReceipt: null,
+    brand: 'Nike' as const,
+    purchaseLocation: null,
+  }
+  const money = {
+    costOfGoods: 4_00,
+    salePrice: 25_00,
+    postageCharged: 5_00,
+    postageCost: 4_10,
+    generalFees: 3_33,
+    promoFees: 1_00,
+  }
+  const commands: Command[] = [
+    {
+      kind: 'addItems',
+      owner: 0,
+      rows: [
+        { ...sold, ...money, soldDate: '2026-03-04', marketplace: 'ebay' },
+        { ...sold, ...money, soldDate: '2026-03-20', marketplace: null },
+        { ...sold, ...money, soldDate: '2026-04-01', marketplace: 'poshmark' },
+      ],
+    },
+    ...[0, 1, 2].map((pick) => ({
+      kind: 'addRefund' as const,
+      owner: 0 as const,
+      pick,
+      isReturn: pick === 1,
+      refundDate: '2026-04-10',
+      amount: 10_00,
+      feesCredited: 1_00,
+      marketplace: 'ebay' as const,
+    })),
+    {
+      kind: 'addRefund',
+      owner: 0,
+      pick: null,
+      isReturn: false,
+      refundDate: '2026-05-02',
+      amount: 7_00,
+      feesCredited: 0,
+      marketplace: 'mercari',
+    },
+  ]
+  for (const command of commands) await run(db, userId, command)
+  return userId
+}
+
 it('kept-totals.ts names every table of counts and totals in the schema', () => {
   const declared = new Set(KEPT_TOTALS.map((kept) => kept.name))
   const values: unknown[] = Object.values(schema)
@@ -594,7 +794,7 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
               .values(['USPS', 'Staples', 'Thrift'].map((name, n) => ({ userId, name, isActive: n !== 2 })))
           for (const command of commands) {
             const userId = users[command.owner] ?? ''
-            await run(t.db, userId, command)
+            await run(t.db, userId, command).catch(unlessRefused)
             await expectTotalsFresh(t.db, users)
             await expectFiguresFresh(t.db, userId)
           }
@@ -605,6 +805,20 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
             expect(await t.db.$count(kept.table, eq(kept.userId, leaving)), kept.name).toBe(0)
           await expectTotalsFresh(t.db, [staying])
           await expectFiguresFresh(t.db, staying)
+          // The backup's restore (decision 029) into an empty account writes the totals anew from the rows, closed
+          // years included: the same totals as the account backed up.
+          const store = new MemoryFileStore()
+          const backup = new Uint8Array(
+            await new Response(backupStream(t.db, store, { userId: staying })).arrayBuffer(),
+          )
+          const restored = await createUser(t.db)
+          await restoreBackup(t.db, store, readBackup(backup, 'account'), { userId: restored })
+          await expectTotalsFresh(t.db, [restored])
+          await expectFiguresFresh(t.db, restored)
+          const salesOf = async (userId: string, year: number) =>
+            (await yearSalesSums(t.db, userId, year)).map((row) => JSON.stringify(row)).sort()
+          for (const year of [2025, 2026, 2027])
+            expect(await salesOf(restored, year)).toEqual(await salesOf(staying, year))
         }),
         // PROPERTY_RUNS=200 for a deeper run than the suite's.
         { seed: 20261122, numRuns: Number(process.env.PROPERTY_RUNS ?? 20) },
@@ -614,22 +828,58 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
 
   it('are kept by the triggers and functions kept-totals.ts names, on the table it names', async () => {
     for (const kept of KEPT_TOTALS) {
-      const result = (await t.db.execute(sql`
-        select t.tgname as trigger, p.proname as function
-        from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-        where t.tgrelid = ${kept.from.name}::regclass and not t.tgisinternal`)) as unknown as {
-        rows: { trigger: string; function: string }[]
-      }
-      const byTrigger = new Map(result.rows.map((row) => [row.trigger, row.function]))
-      for (const trigger of kept.triggers) {
-        expect(byTrigger.has(trigger), `${kept.name}: trigger ${trigger}`).toBe(true)
-        expect(kept.functions, `${kept.name}: ${trigger} runs a function named`).toContain(
-          byTrigger.get(trigger),
-        )
+      // The table it is kept from, and the others whose writes change it too.
+      for (const source of [
+        { ...kept.from, triggers: kept.triggers, functions: kept.functions },
+        ...(kept.alsoFrom ?? []),
+      ]) {
+        const result = (await t.db.execute(sql`
+          select t.tgname as trigger, p.proname as function
+          from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+          where t.tgrelid = ${source.name}::regclass and not t.tgisinternal`)) as unknown as {
+          rows: { trigger: string; function: string }[]
+        }
+        const byTrigger = new Map(result.rows.map((row) => [row.trigger, row.function]))
+        for (const trigger of source.triggers) {
+          expect(byTrigger.has(trigger), `${kept.name}: trigger ${trigger} on ${source.name}`).toBe(true)
+          expect(source.functions, `${kept.name}: ${trigger} runs a function named`).toContain(
+            byTrigger.get(trigger),
+          )
+        }
+        expect(getTableConfig(source.table).name).toBe(source.name)
       }
       expect(getTableConfig(kept.table).name).toBe(kept.name)
-      expect(getTableConfig(kept.from.table).name).toBe(kept.from.name)
     }
+  })
+
+  it('are filled by their migration from the rows already there: the sales and the refunds', async () => {
+    const userId = await refundedSales(t.db)
+    const kept = async () => linesOf(t.db, sql`select * from sale_month_totals where user_id = ${userId}`)
+    const before = await kept()
+    expect(before.length).toBe(6)
+    // The migration's last statements, on a table emptied: every user's totals made again from their rows.
+    await t.db.execute(sql`delete from sale_month_totals`)
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0026_kept_sale_month_totals.sql'), 'utf8')
+    const filling = migration.slice(migration.indexOf('-- The totals of the rows already there.'))
+    for (const statement of filling.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement))
+    expect(await kept()).toEqual(before)
+    await expectTotalsFresh(t.db, [userId])
+  })
+
+  it("follow a refund to its item's new marketplace, its returned item's cost, and the deletes of either", async () => {
+    const userId = await refundedSales(t.db)
+    const refunded = sql`select item_id from refunds where user_id = ${userId} and item_id is not null`
+    const returned = sql`select returned_item_id from refunds where user_id = ${userId}`
+    for (const write of [
+      sql`update inventory_items set marketplace = 'depop' where id in (${refunded})`,
+      sql`update inventory_items set cost_of_goods = cost_of_goods + 1.11 where id in (${returned})`,
+      sql`delete from inventory_items where id in (${returned})`,
+      sql`delete from inventory_items where id in (${refunded}) and marketplace = 'depop' and sold_date < '2026-03-10'`,
+    ]) {
+      await t.db.execute(write)
+      await expectTotalsFresh(t.db, [userId])
+    }
+    expect(await t.db.$count(saleMonthTotals, eq(saleMonthTotals.userId, userId))).toBe(3)
   })
 
   it('roll back with the write that failed', async () => {

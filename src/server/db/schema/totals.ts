@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 
 import { user } from './auth'
 import { milesTotal, moneyTotal } from './columns'
@@ -109,4 +121,43 @@ export const lineItemCounts = pgTable(
     units: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.isConverted] })],
+)
+
+const kept = () => moneyTotal().notNull().default(0)
+
+/**
+ * The user's sales per month of their sold date and marketplace (migration 0026, decision 036): how many items
+ * sold and the sums of their money columns, the buyers' sales tax collected rounded per sale, and the refunds
+ * dated in the month (counted where their item sold, or for a sale not in Frogwalk the marketplace its file
+ * named): what they gave back, the fees credited back and the cost of the items returns brought back. Monthly
+ * Sales, Sales by Marketplace, the Tax Summary's sales and refunds and the year pack read a year of these rows
+ * (at most 12 months times the marketplaces), never the items. A row with neither a sale nor a refund is deleted.
+ */
+export const saleMonthTotals = pgTable(
+  'sale_month_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: date({ mode: 'string' }).notNull(),
+    /** Where the items sold; null for items sold without a marketplace recorded. */
+    marketplace: text({ enum: MARKETPLACE_IDS }),
+    count: integer().notNull().default(0),
+    costOfGoods: kept(),
+    salePrice: kept(),
+    postageCharged: kept(),
+    postageCost: kept(),
+    generalFees: kept(),
+    promoFees: kept(),
+    salesTaxCollected: kept(),
+    refundCount: integer().notNull().default(0),
+    refunds: kept(),
+    feesCredited: kept(),
+    returnedCost: kept(),
+  },
+  (t) => [
+    // One row per month and marketplace, none recorded (null) being one of them.
+    unique('sale_month_totals_key').on(t.userId, t.month, t.marketplace).nullsNotDistinct(),
+    check('sale_month_totals_first_of_month', sql`extract(day from ${t.month}) = 1`),
+  ],
 )
