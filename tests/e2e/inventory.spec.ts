@@ -121,6 +121,28 @@ test('a taken SKU is refused on blur and by the database’s unique index, keepi
   await expect(page).toHaveURL(/\/add-item$/)
 })
 
+test('a generated SKU that arrives while the person is in the SKU field is replaced by what they type', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  // A weak signal: the offered SKU comes after the person has tapped into the empty field.
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/api/items/new-sku', async (route) => {
+    await answered
+    await route.fulfill({ json: { sku: 'UL-LATE-1' } })
+  })
+  await page.goto('/add-item')
+  const sku = page.getByLabel('SKU', { exact: true })
+  await sku.click()
+  await expect(sku).toHaveValue('')
+  answer()
+  await expect(sku).toHaveValue('UL-LATE-1')
+  await expect(sku).toBeFocused()
+  await page.keyboard.type('MINE-7')
+  await expect(sku).toHaveValue('MINE-7')
+})
+
 test('the status control moves an item at once, and Mark as Sold shows the live profit in cents', async ({
   page,
   baseURL,

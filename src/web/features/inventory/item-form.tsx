@@ -78,13 +78,17 @@ export function useItemForm(item?: Item, start?: Partial<ItemFormValues>) {
 
   const offer = useQuery({ ...newSkuQuery(), enabled: !isEditing })
   const offered = offer.data
-  const { getValues, resetField } = form
+  const { getValues, resetField, setFocus } = form
   useEffect(() => {
     // The offered SKU fills the field once it arrives, unless the person has typed (or restored) one
-    // already; it is a starting value, so the untouched form does not count as changed.
+    // already; it is a starting value, so the untouched form does not count as changed. In the field
+    // already, about to type, the person finds it selected: what they type replaces it, not follows it.
     if (offered === undefined || getValues('sku') !== '') return
+    const focused = document.activeElement
+    const isTyping = focused instanceof HTMLInputElement && focused.name === 'sku'
     resetField('sku', { defaultValue: offered })
-  }, [offered, getValues, resetField])
+    if (isTyping) setFocus('sku', { shouldSelect: true })
+  }, [offered, getValues, resetField, setFocus])
   const offeredSku = regenerated ?? offered ?? null
 
   const regenerate = async () => {
