@@ -54,6 +54,7 @@ import {
 import { GIN_PENDING } from './db/schema/columns'
 import { AppError } from './errors'
 import { insertItems, itemColumns, rememberNames, type InsertedItem } from './item-rules'
+import { KeptReadings, readingDigest } from './kept-readings'
 import { randomUUID } from 'node:crypto'
 
 /*
@@ -128,11 +129,56 @@ interface AnalysedRecord {
   isImported: boolean
 }
 
-interface Analysis {
-  preview: SalesImportPreview
+/** What an import needs of a file's reading: its rows, with what the database said of them. */
+interface Reading {
   marketplace: MarketplaceId | null
+  /** The report recognised, or null for a file read by a mapping (or not read yet). */
+  report: { id: string; name: string } | null
+  needsMapping: boolean
   sales: Map<number, AnalysedSale>
   records: Map<number, AnalysedRecord>
+  /** Rows refused by their cells, not sales: refused by the import too. */
+  refusedRows: { row: number; reason: string }[]
+}
+
+interface Analysis {
+  preview: SalesImportPreview
+  reading: Reading
+}
+
+/**
+ * The preview's reading of each user's last file (decision 037), which the import of the same file, read
+ * the same way, over the same records, uses instead of reading and matching the file again.
+ */
+export const keptSalesReadings = new KeptReadings<Reading>()
+
+/**
+ * What the user's records are now, in one line: the count and the last change of their items (every
+ * change of an item sets its updated_at), sale lines and refunds, and the count of their charges and
+ * payouts. A reading made before any of them changed is kept under another line, so it is never used.
+ */
+async function recordsStamp(db: Database, userId: string): Promise<string> {
+  const result = await db.execute(sql`
+    select concat_ws(' ',
+      (select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${inventoryItems} where user_id = ${userId}::uuid),
+      (select count(*) || '@' || coalesce(max(imported_at)::text, '') from ${saleLines} where user_id = ${userId}::uuid),
+      (select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${refunds} where user_id = ${userId}::uuid),
+      (select count(*) from ${marketplaceCharges} where user_id = ${userId}::uuid),
+      (select count(*) from ${marketplacePayouts} where user_id = ${userId}::uuid)) as stamp`)
+  return (result as unknown as { rows: { stamp: string }[] }).rows[0]?.stamp ?? ''
+}
+
+/** The digest a reading is kept under: the file, how it is read, and the user's records. */
+const digestOf = (input: SalesImportInput, stamp: string) =>
+  readingDigest(input.csv, input.mapping ?? null, input.marketplace ?? null, stamp)
+
+/** Refuses an import of a file that no longer reads as the report its preview showed. */
+function checkReportPreviewed(reading: Reading, input: SalesImportInput): void {
+  if (!input.reportId) return
+  if (reading.report === null && !input.mapping)
+    throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.unknownReport)
+  if (reading.report !== null && reading.report.id !== input.reportId)
+    throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.otherReport(reading.report.name))
 }
 
 const matchedItemOf = (item: MatchCandidateWithCost): MatchedItem => ({
@@ -344,14 +390,17 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   if (!read.ok) throw new AppError('validation_failed', read.message)
   const report = read.report
   const needsMapping = report.report === null && !input.mapping
-  if (input.reportId) {
-    if (report.report === null && !input.mapping)
-      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.unknownReport)
-    if (report.report !== null && report.report.id !== input.reportId)
-      throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.otherReport(report.report.name))
-  }
   const marketplace: MarketplaceId | null =
     report.report?.marketplace ?? (input.mapping ? (input.marketplace ?? 'other') : null)
+  const reading: Reading = {
+    marketplace,
+    report: report.report === null ? null : { id: report.report.id, name: report.report.name },
+    needsMapping,
+    sales: new Map(),
+    records: new Map(),
+    refusedRows: [],
+  }
+  checkReportPreviewed(reading, input)
 
   const base = {
     marketplace: marketplace === null ? null : { id: marketplace, name: marketplaceName(marketplace) },
@@ -367,9 +416,7 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     const savedMappings = await listSavedMappings(db, userId, report.headerKey)
     return {
       preview: { ...base, savedMappings, rows: [], counts: EMPTY_COUNTS(), noFees: false },
-      marketplace,
-      sales: new Map(),
-      records: new Map(),
+      reading,
     }
   }
 
@@ -474,9 +521,17 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   step('preview rows')
   return {
     preview: { ...base, savedMappings, rows, counts, noFees },
-    marketplace,
-    sales: analysed,
-    records: analysedRecords,
+    reading: {
+      ...reading,
+      sales: analysed,
+      records: analysedRecords,
+      // Rows refused by their cells (not sales) count as refused too.
+      refusedRows: rows.flatMap((row) =>
+        row.status === 'refused' && !analysed.has(row.row)
+          ? [{ row: row.row, reason: row.reason ?? '' }]
+          : [],
+      ),
+    },
   }
 }
 
@@ -640,13 +695,21 @@ function saleEffect(sale: MarketplaceSale, matched: number): string {
   return left > 0 ? `${sells} and creates ${left} sold ${left === 1 ? 'item' : 'items'} (needs cost)` : sells
 }
 
-/** The preview of a file: nothing is written. */
+/**
+ * The preview of a file: nothing is written. Its reading is kept for the import (`keptSalesReadings`),
+ * under the user's records as they were before it read them, so a change made while it read is one the
+ * import sees.
+ */
 export async function previewSalesImport(
   db: Database,
   userId: string,
   input: SalesImportInput,
 ): Promise<SalesImportPreview> {
-  return (await analyse(db, userId, input)).preview
+  const stamp = await recordsStamp(db, userId)
+  const { preview, reading } = await analyse(db, userId, input)
+  if (!reading.needsMapping && reading.marketplace !== null)
+    keptSalesReadings.keep(userId, digestOf(input, stamp), reading)
+  return preview
 }
 
 /** A sale's money as the line the marketplace recorded (decision 032). */
@@ -712,17 +775,17 @@ interface Plan {
 async function planOf(
   db: Database,
   userId: string,
-  analysis: Analysis,
+  reading: Reading,
   choices: readonly RowChoice[],
 ): Promise<Plan> {
   const byRow = new Map<number, RowChoice>()
   for (const choice of choices) {
     if (byRow.has(choice.row))
       throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.twiceChosen(choice.row))
-    if (analysis.records.has(choice.row)) {
+    if (reading.records.has(choice.row)) {
       if (choice.action !== 'skip')
         throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.notRecord(choice.row))
-    } else if (!analysis.sales.has(choice.row))
+    } else if (!reading.sales.has(choice.row))
       throw new AppError('validation_failed', SALES_IMPORT_MESSAGES.noRow(choice.row))
     byRow.set(choice.row, choice)
   }
@@ -751,7 +814,7 @@ async function planOf(
   }
 
   const plan: Plan = { lines: [], fees: [], records: [], skipped: 0, alreadyImported: 0, refusals: [] }
-  for (const [row, analysed] of analysis.sales) {
+  for (const [row, analysed] of reading.sales) {
     const { sale } = analysed
     if (analysed.status === 'already-imported') {
       if (analysed.addsFees && byRow.get(row)?.action !== 'skip') plan.fees.push(sale)
@@ -780,15 +843,12 @@ async function planOf(
       else plan.skipped += 1
     }
   }
-  for (const [row, { record, isImported }] of analysis.records) {
+  for (const [row, { record, isImported }] of reading.records) {
     if (isImported) plan.alreadyImported += 1
     else if (byRow.get(row)?.action === 'skip') plan.skipped += 1
     else plan.records.push(record)
   }
-  // Rows refused by their cells (not sales) count as refused too.
-  for (const row of analysis.preview.rows)
-    if (row.status === 'refused' && !analysis.sales.has(row.row))
-      plan.refusals.push({ row: row.row, reason: row.reason ?? '' })
+  plan.refusals.push(...reading.refusedRows)
   plan.refusals.sort((a, b) => a.row - b.row)
   return plan
 }
@@ -1177,11 +1237,15 @@ export async function importSales(
   now = new Date(),
 ): Promise<SalesImportResult> {
   return db.transaction(async (tx) => {
-    const analysis = await analyse(tx, userId, input)
-    const marketplace = analysis.marketplace
-    if (analysis.preview.needsMapping || marketplace === null)
+    step(null)
+    const kept = keptSalesReadings.find(userId, digestOf(input, await recordsStamp(tx, userId)))
+    if (kept) checkReportPreviewed(kept, input)
+    step(kept ? 'the preview’s reading, kept' : 'no reading kept')
+    const reading = kept ?? (await analyse(tx, userId, input)).reading
+    const marketplace = reading.marketplace
+    if (reading.needsMapping || marketplace === null)
       throw new AppError('validation_failed', 'Choose the columns of this file before importing it')
-    const plan = await planOf(tx, userId, analysis, choices)
+    const plan = await planOf(tx, userId, reading, choices)
     step('planned')
     const sold = plan.lines.reduce((sum, { itemIds }) => sum + itemIds.length, 0)
     const created = plan.lines.reduce((sum, line) => sum + line.create, 0)
@@ -1223,6 +1287,7 @@ export async function importSales(
     )
     const feesAdded = await addFees(tx, userId, marketplace, plan.fees)
     step('refunds, charges and payouts recorded')
+    keptSalesReadings.forget(userId)
     return {
       counts: {
         sold,

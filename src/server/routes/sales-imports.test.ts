@@ -20,6 +20,7 @@ import { ENGINES } from '../../../tests/helpers/database'
 import { isGeneratedSku } from '../../domain/items/sku'
 import { readCsvText } from '../../domain/marketplaces/csv-text'
 import { reportFile } from '../../domain/marketplaces/fixtures/report-writer'
+import { keptSalesReadings } from '../sales-import'
 import type {
   RowChoice,
   SalesImportPreview,
@@ -170,6 +171,46 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       refunds: 0,
       alreadyImported: 1,
     })
+  })
+
+  it('imports what its preview read, and reads the file again once it, its reading or the records changed', async () => {
+    const { cookie } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    await newItem(mine, { sku: 'KR-1', description: 'Kept lamp' })
+    const file = ebayReport([
+      { order: '31-1', date: 'Jan 10, 2026', title: 'Kept lamp', label: 'KR-1', price: '20.00' },
+      { order: '31-2', date: 'Jan 11, 2026', title: 'Later vase', label: 'KR-2', price: '15.00' },
+    ])
+    expect((await preview(file, {}, cookie)).counts).toMatchObject({ matched: 1, unmatched: 1 })
+    // An item made after the preview: the import reads the file again and sells it too.
+    await newItem(mine, { sku: 'KR-2', description: 'Later vase' })
+    let reused = keptSalesReadings.reused
+    expect((await commit(file, [], {}, cookie)).counts).toMatchObject({ sold: 2, skipped: 0 })
+    expect(keptSalesReadings.reused).toBe(reused)
+
+    // The same file and records as the preview's: the import uses its reading, and still checks the report.
+    await newItem(mine, { sku: 'KR-3', description: 'Third jug' })
+    const next = ebayReport([
+      { order: '31-3', date: 'Jan 12, 2026', title: 'Third jug', label: 'KR-3', price: '12.00' },
+    ])
+    expect((await preview(next, {}, cookie)).counts).toMatchObject({ matched: 1 })
+    const otherReport = await post({ csv: next, reportId: 'mercari-sales' }, { cookie })
+    expect(errorIn(otherReport.body).message).toMatch(/^The file is no longer the report previewed/)
+    reused = keptSalesReadings.reused
+    expect((await commit(next, [], { reportId: 'ebay-transactions' }, cookie)).counts).toMatchObject({
+      sold: 1,
+    })
+    expect(keptSalesReadings.reused).toBe(reused + 1)
+
+    // Another file than the one previewed is read anew.
+    await newItem(mine, { sku: 'KR-4', description: 'Fourth cup' })
+    await preview(next, {}, cookie)
+    const changed = ebayReport([
+      { order: '31-4', date: 'Jan 13, 2026', title: 'Fourth cup', label: 'KR-4', price: '9.00' },
+    ])
+    reused = keptSalesReadings.reused
+    expect((await commit(changed, [], {}, cookie)).counts).toMatchObject({ sold: 1 })
+    expect(keptSalesReadings.reused).toBe(reused)
   })
 
   it('adds the fees of a later file to a sale imported before with none, once', async () => {
