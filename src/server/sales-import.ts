@@ -487,9 +487,11 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
     importedKeys(db, userId, marketplacePayouts, marketplace, keysOf('payout')),
   ])
   const saleRowOfOrder = new Map<string, number>()
+  const saleRowOfLine = new Map<string, number>()
   for (const sale of sales) {
     const order = orderOfSale(sale)
     if (!saleRowOfOrder.has(order)) saleRowOfOrder.set(order, sale.rowNumber)
+    saleRowOfLine.set(sale.orderId, sale.rowNumber)
   }
   const refundOrders = [
     ...new Set(records.flatMap((row) => (row.type === 'refund' ? [row.orderId] : []))),
@@ -503,7 +505,7 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
   step('refunds, charges and payouts recorded before')
 
   const counts = EMPTY_COUNTS()
-  const context: PreviewContext = { saleRowOfOrder, ordersBefore }
+  const context: PreviewContext = { saleRowOfOrder, saleRowOfLine, ordersBefore }
   const rows = report.rows.map((row) =>
     previewRow(row, analysed.get(row.rowNumber), analysedRecords.get(row.rowNumber), context, counts),
   )
@@ -539,6 +541,8 @@ async function analyse(db: Database, userId: string, input: SalesImportInput): P
 interface PreviewContext {
   /** The first sale row of each order of the file. */
   saleRowOfOrder: ReadonlyMap<string, number>
+  /** The sale row of each line of the file, by the line's key. */
+  saleRowOfLine: ReadonlyMap<string, number>
   /** Orders of refunds whose sale was imported before, with the date sold. */
   ordersBefore: ReadonlyMap<string, string>
 }
@@ -551,7 +555,9 @@ function recordEffect(record: RecordRow, context: PreviewContext): string {
   const refund = `Records a refund of ${formatMoney(record.amountCents)}${
     record.salesTaxCents > 0 ? ` and ${formatMoney(record.salesTaxCents)} of sales tax` : ''
   }`
-  const row = context.saleRowOfOrder.get(record.orderId)
+  const row =
+    (record.lineKey === null ? undefined : context.saleRowOfLine.get(record.lineKey)) ??
+    context.saleRowOfOrder.get(record.orderId)
   if (row !== undefined) return `${refund} against the sale of row ${row}`
   if (context.ordersBefore.has(record.orderId))
     return `${refund} against order ${record.orderId}, imported before`

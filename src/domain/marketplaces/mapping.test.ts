@@ -6,7 +6,14 @@ import ebayOrdersHeader from './fixtures/ebay-orders-report.header.csv?raw'
 import mercariHeader from './fixtures/mercari-sales-report.header.csv?raw'
 import poshmarkHeader from './fixtures/poshmark-sales-report.v2024.header.csv?raw'
 import type { ColumnMapping } from './mapping'
-import { MAPPED_FIELDS, mappingProblem, parseMappedRows, proposeMapping } from './mapping'
+import {
+  columnChosenTwiceMessage,
+  columnsChosenTwice,
+  MAPPED_FIELDS,
+  mappingProblem,
+  parseMappedRows,
+  proposeMapping,
+} from './mapping'
 
 const headerOf = (text: string) => {
   const result = readCsvText(text)
@@ -247,5 +254,32 @@ describe('parseMappedRows', () => {
     ).toEqual([
       expect.objectContaining({ type: 'refused', message: 'Row 9, column "Got": "-5" is a negative price' }),
     ])
+  })
+})
+
+describe('columnsChosenTwice', () => {
+  it('names each column chosen for several fields, or twice for one figure, and says why it matters', () => {
+    const mapping: ColumnMapping = {
+      orderId: 'Order',
+      lineId: 'Order',
+      soldDate: 'Date',
+      salePrice: 'Total',
+      fees: ['Fee', 'Fee'],
+      adFees: 'Fee',
+      salesTax: ['Tax', ''],
+    }
+    const twice = columnsChosenTwice(mapping)
+    expect(twice).toEqual([
+      { column: 'Order', labels: ['Order ID', 'Line ID'] },
+      { column: 'Fee', labels: ['Fees', 'Fees', 'Ad Fees'] },
+    ])
+    expect(twice.map(columnChosenTwiceMessage)).toEqual([
+      'The column "Order" is chosen for Order ID and Line ID: each of them reads it.',
+      'The column "Fee" is chosen for Fees and Ad Fees: each of them reads it.',
+    ])
+    expect(columnChosenTwiceMessage({ column: 'Fee', labels: ['Fees', 'Fees'] })).toBe(
+      'The column "Fee" is chosen twice for Fees: its amounts are added twice.',
+    )
+    expect(columnsChosenTwice({ soldDate: 'Date', salePrice: 'Total', fees: ['A', 'B'] })).toEqual([])
   })
 })

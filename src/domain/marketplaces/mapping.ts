@@ -118,11 +118,48 @@ export type ColumnMapping = Partial<Record<MappedField, string | string[]>> & {
   rowTypes?: Record<string, RowType>
 }
 
+/**
+ * The line a refund with no Line ID refunds, by its title: the one sale of its order in the file with the
+ * same title (case and spaces aside); null when none or several have it, and the refund then concerns the
+ * whole order.
+ */
+function lineOfTitle(sales: readonly MarketplaceSale[] | undefined, title: string | null): string | null {
+  const key = (text: string | null) => text?.trim().replace(/\s+/g, ' ').toLowerCase() ?? ''
+  if (sales === undefined || key(title) === '') return null
+  const same = sales.filter((sale) => key(sale.title) === key(title))
+  return same.length === 1 ? (same[0]?.orderId ?? null) : null
+}
+
 /** The columns a mapping names for `field`, trimmed, blanks left out. */
 export function columnsOf(mapping: ColumnMapping, field: MappedField): string[] {
   const value = mapping[field]
   const list = value === undefined ? [] : typeof value === 'string' ? [value] : value
   return list.map((column) => column.trim()).filter((column) => column !== '')
+}
+
+/** A column a mapping chooses more than once: for several fields, or twice for one figure. */
+export interface ColumnChosenTwice {
+  column: string
+  /** The fields' labels, in the mapping step's order, a label as often as the column is chosen for it. */
+  labels: string[]
+}
+
+/** The columns `mapping` chooses more than once, in the order of the first field choosing each. */
+export function columnsChosenTwice(mapping: ColumnMapping): ColumnChosenTwice[] {
+  const byColumn = new Map<string, string[]>()
+  for (const { field, label } of MAPPED_FIELDS)
+    for (const column of columnsOf(mapping, field))
+      byColumn.set(column, [...(byColumn.get(column) ?? []), label])
+  return [...byColumn].flatMap(([column, labels]) => (labels.length > 1 ? [{ column, labels }] : []))
+}
+
+/** What the mapping step says of a column chosen more than once. */
+export function columnChosenTwiceMessage({ column, labels }: ColumnChosenTwice): string {
+  const fields = [...new Set(labels)]
+  if (fields.length === 1)
+    return `The column "${column}" is chosen twice for ${fields[0]}: its amounts are added twice.`
+  const named = `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`
+  return `The column "${column}" is chosen for ${named}: each of them reads it.`
 }
 
 /**
@@ -988,7 +1025,8 @@ export function parseMappedRows(
       rowNumber,
       marketplace,
       orderId: r.orderId,
-      lineKey: r.lineId === null ? null : `${r.orderId}/${r.lineId}`,
+      lineKey:
+        r.lineId === null ? lineOfTitle(saleOfOrder.get(r.orderId), r.title) : `${r.orderId}/${r.lineId}`,
       refundDate: r.date,
       amountCents,
       salesTaxCents,

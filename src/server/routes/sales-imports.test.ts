@@ -173,6 +173,36 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     })
   })
 
+  it('records a refund with no line id against the line of its order with its title', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mapping = { orderId: 'Order', soldDate: 'Date', title: 'Thing', salePrice: 'Paid' }
+    const file = [
+      'Order,Date,Thing,Paid',
+      'M-1,2026-02-01,Red lamp,30.00',
+      'M-1,2026-02-01,Blue vase,10.00',
+      'M-1,2026-02-05,blue  VASE,-10.00',
+    ].join('\r\n')
+    const shown = await preview(file, { mapping }, cookie)
+    expect(shown.rows[2]?.effect).toBe('Records a refund of $10.00 against the sale of row 3')
+    await commit(
+      file,
+      [
+        { row: 2, action: 'create' },
+        { row: 3, action: 'create' },
+      ],
+      { mapping },
+      cookie,
+    )
+    const refunded = (
+      (await t.db.execute(
+        sql.raw(
+          `select i.description, r.amount::text from refunds r join inventory_items i on i.id = r.item_id where r.user_id = '${id}'`,
+        ),
+      )) as unknown as { rows: { description: string; amount: string }[] }
+    ).rows
+    expect(refunded).toEqual([{ description: 'Blue vase', amount: '10.00' }])
+  })
+
   it('imports what its preview read, and reads the file again once it, its reading or the records changed', async () => {
     const { cookie } = await signedInUser(t.app)
     const mine = clientFor(t.app, cookie)

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 
 import {
+  columnChosenTwiceMessage,
+  columnsChosenTwice,
   columnsOf,
   MAPPED_FIELDS,
   MULTI_COLUMN_FIELDS,
@@ -56,7 +58,8 @@ function rowTypesFor(values: readonly string[], known: Readonly<Record<string, R
  * column', summed) and an order's figure be marked per order; once the Row Type column is chosen, each of
  * its values gets a select of what its rows are (prefilled from its words, else Ignore). A mapping saved
  * before for the same header is offered to apply; 'Save mapping as' names this one to keep it for next
- * time. Sold Date and Sale Price must be mapped before the preview.
+ * time. A column chosen for more than one field, or twice for one, is said so (its amounts would count
+ * twice), without stopping the preview. Sold Date and Sale Price must be mapped before the preview.
  */
 export function MappingStep({
   header,
@@ -83,6 +86,7 @@ export function MappingStep({
   const typeColumn = columnsOf(mapping, 'type')[0] ?? null
   const typeValues = typeColumn === null ? [] : (columnValues[typeColumn] ?? [])
   const rowTypes = rowTypesFor(typeValues, mapping.rowTypes)
+  const chosenTwice = columnsChosenTwice(mapping)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -221,6 +225,17 @@ export function MappingStep({
             onChange={(event) => setSaveAs(event.target.value)}
           />
         </div>
+        {chosenTwice.length > 0 ? (
+          <ul
+            role="status"
+            aria-label="Columns chosen more than once"
+            className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/15 dark:text-amber-100"
+          >
+            {chosenTwice.map((twice) => (
+              <li key={twice.column}>{columnChosenTwiceMessage(twice)}</li>
+            ))}
+          </ul>
+        ) : null}
         {missing.length > 0 ? (
           <ErrorAlert>{`Map ${missing.join(' and ')} to preview the sales.`}</ErrorAlert>
         ) : null}
