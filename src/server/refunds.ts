@@ -27,6 +27,8 @@ export const REFUND_MESSAGES = {
   moreThanSale: (left: number) =>
     `Refunds cannot be more than the sale: at most ${formatMoney(left)} is left`,
   moreTaxThanPaid: (left: number) => `At most ${formatMoney(left)} of sales tax is left to refund`,
+  moreFeesThanPaid: (left: number) =>
+    `At most ${formatMoney(left)} of the sale's fees is left to credit back`,
   nothing: 'Enter an amount or sales tax to refund',
   returnedTwice: 'This item was already returned',
   returnedItemSold: 'The item this return put back in inventory has left it since: change that item first',
@@ -126,7 +128,7 @@ async function putBackInInventory(
 
 /**
  * Records a refund of a sold item: checked against the sale (not before it, not more than what the buyer paid
- * in all refunds, a return once), and for a return the item back in inventory, in one transaction.
+ * in all refunds, no more fees credited back than the sale's fees in all refunds, a return once), and for a return the item back in inventory, in one transaction.
  */
 export async function addRefund(
   db: Database,
@@ -155,6 +157,12 @@ export async function addRefund(
       throw new AppError('validation_failed', REFUND_MESSAGES.moreTaxThanPaid(taxLeft), {
         salesTax: REFUND_MESSAGES.moreTaxThanPaid(taxLeft),
       })
+    const feesLeft =
+      item.generalFees + item.promoFees - earlier.reduce((sum, refund) => sum + refund.feesCredited, 0)
+    if (input.feesCredited > feesLeft)
+      throw new AppError('validation_failed', REFUND_MESSAGES.moreFeesThanPaid(feesLeft), {
+        feesCredited: REFUND_MESSAGES.moreFeesThanPaid(feesLeft),
+      })
     let returnedItemId: string | null = null
     if (input.kind === 'return') {
       returnedItemId = await putBackInInventory(tx, userId, item, earlier, input.refundDate)
@@ -169,6 +177,7 @@ export async function addRefund(
         refundDate: input.refundDate,
         amount: input.amount,
         salesTax: input.salesTax,
+        feesCredited: input.feesCredited,
         kind: input.kind,
         returnedItemId,
       })

@@ -227,3 +227,56 @@ test('a refund recorded as an allowance, as an imported one is, is marked return
   await page.goto('/unlisted')
   await expect(page.getByText('No unlisted items yet')).toBeVisible()
 })
+
+test('a refund typed on a sold item keeps the fees the marketplace credited back', async ({
+  page,
+  signedIn: _signedIn,
+  consoleWatch,
+}) => {
+  test.setTimeout(120_000)
+  const year = new Date().getFullYear()
+  const stored = await page.request.post('/api/items', {
+    data: {
+      sku: 'RF-COAT',
+      brand: 'Barbour',
+      description: 'Waxed coat',
+      costOfGoods: '30.00',
+      status: 'sold',
+      purchaseDate: `${year}-01-03`,
+      soldDate: `${year}-01-10`,
+      salePrice: '90.00',
+      generalFees: '3.00',
+      promoFees: '1.00',
+      marketplace: 'ebay',
+    },
+  })
+  expect(stored.status()).toBe(201)
+
+  await page.goto('/sold')
+  const row = page.getByRole('row').filter({ hasText: 'RF-COAT' })
+  await row.getByRole('button', { name: 'Refunds of RF-COAT' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refunds of RF-COAT' })
+  await expect(dialog.getByText('Fees the marketplace gave back: at most $4.00')).toBeVisible()
+  await dialog.getByLabel('Refund Date').fill(`${year}-01-15`)
+  await dialog.getByLabel('Amount Refunded').fill('20.00')
+  await dialog.getByLabel('Returned or Allowance').selectOption({ label: 'Allowance: the buyer kept it' })
+  // More than the sale's fees: the server's words beside the field.
+  await dialog.getByLabel('Fees Credited Back').fill('4.50')
+  consoleWatch.allow(/Failed to load resource: the server responded with a status of 400/)
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(dialog.getByText("At most $4.00 of the sale's fees is left to credit back")).toBeVisible()
+  await dialog.getByLabel('Fees Credited Back').fill('1.50')
+  await dialog.getByRole('button', { name: 'Record Refund' }).click()
+  await expect(page.getByText('Refund recorded')).toBeVisible()
+  await expect(row).toContainText('Refunded $20.00')
+
+  await row.getByRole('button', { name: 'Refunds of RF-COAT' }).click()
+  await expect(dialog.getByRole('list', { name: 'Refunds recorded' })).toContainText(
+    '$20.00, fees credited $1.50',
+  )
+  await expect(dialog.getByText('Fees the marketplace gave back: at most $2.50')).toBeVisible()
+  await saveScreen(page, 'refunds-dialog-fees-credited', { fullPage: false })
+  await savePhoneAndDark(page, 'refunds-dialog-fees-credited', 'the refunds dialog with fees credited', {
+    fullPage: false,
+  })
+})

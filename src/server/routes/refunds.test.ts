@@ -376,6 +376,24 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(await refundsOf(person, item.id)).toHaveLength(1)
   })
 
+  it('records the fees the marketplace credited back, at most the sale’s fees in all its refunds', async () => {
+    const person = await signedInUser(t.app)
+    const item = await soldItem(person, { generalFees: '4.00', promoFees: '1.00' })
+    const credit = (feesCredited: string) =>
+      refund(person, item.id, { refundDate: '2025-03-05', amount: '1.00', feesCredited, kind: 'allowance' })
+    const first = await credit('3.00')
+    expect(first.status).toBe(201)
+    expect((first.body as { refund: unknown }).refund).toMatchObject({ amount: 100, feesCredited: 300 })
+    expect(await credit('2.01')).toMatchObject({
+      status: 400,
+      body: {
+        error: { fields: { feesCredited: "At most $2.00 of the sale's fees is left to credit back" } },
+      },
+    })
+    expect((await credit('2.00')).status).toBe(201)
+    expect((await refundsOf(person, item.id)).map((row) => row.feesCredited)).toEqual([300, 200])
+  })
+
   it('refuses a refund dated in a closed year, beside the date', async () => {
     const person = await signedInUser(t.app)
     const item = await soldItem(person, { soldDate: '2024-12-20', purchaseDate: '2024-01-10' })

@@ -6,13 +6,15 @@ import { idSchema, isoDateSchema, moneySchema } from './common'
 
 /**
  * A refund typed on a sold item (decision 032): its date, what was given back of the sale (price and
- * shipping), the buyer's sales tax given back with it, and whether the item came back (a return, which puts
+ * shipping), the buyer's sales tax given back with it, the fees the marketplace credited back, and whether the item came back (a return, which puts
  * it back in inventory) or stayed with the buyer (an allowance).
  */
 export const newRefundSchema = z.strictObject({
   refundDate: isoDateSchema('Refund date is required'),
   amount: moneySchema({ required: 'Amount is required' }),
   salesTax: moneySchema().default(0),
+  /** Fees the marketplace gave back to the seller with the refund. */
+  feesCredited: moneySchema().default(0),
   kind: z.enum(REFUND_KINDS, { error: 'Choose Returned or Allowance' }),
 })
 export type NewRefund = z.infer<typeof newRefundSchema>

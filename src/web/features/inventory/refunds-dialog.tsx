@@ -47,7 +47,8 @@ const muted = 'text-slate-600 dark:text-slate-400'
 /**
  * The refunds of a sold item (decision 032): those recorded, each with Delete (asked first in the app's
  * dialog), and a new one: its date, the amount given back of the price and postage (all that is left with
- * 'Refund in full', or a part), the buyer's sales tax given back with it, and whether the item came back
+ * 'Refund in full', or a part), the buyer's sales tax given back with it, the fees the marketplace credited
+ * back (when the sale had fees), and whether the item came back
  * (a return: a new unlisted item, SKU + '-R', at the sold item's cost) or stayed with the buyer (an
  * allowance). A refused save keeps what was typed and says why beside the field.
  */
@@ -57,6 +58,8 @@ export function RefundsDialog({ item, onClose }: { item: Item; onClose: () => vo
   const refunds = recorded.data ?? []
   const left = item.salePrice + item.postageCharged - sumCents(refunds.map((refund) => refund.amount))
   const taxLeft = item.buyerSalesTax - sumCents(refunds.map((refund) => refund.salesTax))
+  const fees = item.generalFees + item.promoFees
+  const feesLeft = fees - sumCents(refunds.map((refund) => refund.feesCredited))
   const isReturned = refunds.some((refund) => refund.kind === 'return')
   const today = todayInBrowser()
   const form = useSchemaForm(newRefundSchema, {
@@ -64,6 +67,7 @@ export function RefundsDialog({ item, onClose }: { item: Item; onClose: () => vo
       refundDate: item.soldDate !== null && item.soldDate > today ? item.soldDate : today,
       amount: '',
       salesTax: '',
+      feesCredited: '',
       // No choice until the person makes one: the schema refuses '' with 'Choose Returned or Allowance'.
       kind: '' as RefundKind,
     },
@@ -125,6 +129,13 @@ export function RefundsDialog({ item, onClose }: { item: Item; onClose: () => vo
               label="Sales Tax Refunded"
               hint={`The buyer's sales tax given back: at most ${formatMoney(Math.max(0, taxLeft))}`}
               {...form.field('salesTax')}
+            />
+          ) : null}
+          {fees > 0 ? (
+            <MoneyField
+              label="Fees Credited Back"
+              hint={`Fees the marketplace gave back: at most ${formatMoney(Math.max(0, feesLeft))}`}
+              {...form.field('feesCredited')}
             />
           ) : null}
           <SelectField
