@@ -20,7 +20,7 @@ import type {
   RefundRow,
   ReportRow,
 } from '../domain/marketplaces/report-row'
-import { orderOfSale, spreadCents } from '../domain/marketplaces/order-lines'
+import { orderOfSale, spreadCents, titleKey } from '../domain/marketplaces/order-lines'
 import type { LineMoney } from '../domain/marketplaces/sale-split'
 import { netPriceCents, splitLineOverUnits } from '../domain/marketplaces/sale-split'
 import { readSalesReport } from '../domain/marketplaces/sales-report'
@@ -1030,12 +1030,28 @@ async function recordSales(
       and r.order_id = first.order_id`)
 }
 
-/** A unit of a sale a refund may be recorded against: its item and what it sold for. */
+/** A unit of a sale a refund may be recorded against: its item, what it sold for and its description. */
 interface RefundableUnit {
   orderId: string
   lineKey: string
   itemId: string
   value: Cents
+  description: string
+}
+
+/**
+ * The units of the one line of an order imported before whose items are described by a refund's title (a
+ * sold item the import created is described by its sale's title): a refund with no line id concerns that
+ * line. Every unit of the order when no line, or more than one, is.
+ */
+function unitsOfTitle(units: readonly RefundableUnit[], title: string | null): readonly RefundableUnit[] {
+  const lines = new Set(
+    units.flatMap((unit) =>
+      titleKey(title) !== '' && titleKey(unit.description) === titleKey(title) ? [unit.lineKey] : [],
+    ),
+  )
+  const [line] = lines
+  return lines.size === 1 ? units.filter((unit) => unit.lineKey === line) : units
 }
 
 /**
@@ -1054,7 +1070,7 @@ async function recordRefunds(
   const orders = [...new Set(rows.map((row) => row.orderId))]
   const found = await db.execute(sql`
     select l.order_id as "orderId", l.line_key as "lineKey", u.item_id as "itemId",
-      ((i.sale_price + i.postage_charged) * 100)::bigint as value
+      ((i.sale_price + i.postage_charged) * 100)::bigint as value, i.description
     from ${saleLines} l
     join ${saleLineItems} u on u.sale_line_id = l.id
     join ${inventoryItems} i on i.id = u.item_id
@@ -1071,7 +1087,7 @@ async function recordRefunds(
   for (const row of rows) {
     const all = unitsOfOrder.get(row.orderId) ?? []
     const ofLine = all.filter((unit) => unit.lineKey === row.lineKey)
-    const units = ofLine.length > 0 ? ofLine : all
+    const units = ofLine.length > 0 ? ofLine : row.lineKey === null ? unitsOfTitle(all, row.title) : all
     const base = {
       marketplace,
       order_id: row.orderId,

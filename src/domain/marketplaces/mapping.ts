@@ -38,7 +38,7 @@ import { TEXT_LIMITS } from '../text-limits'
 import type { ColumnSpecs } from './columns'
 import { columnKey, resolveColumns } from './columns'
 import type { MarketplaceId } from './marketplaces'
-import { fileLineIds, shortHash, spreadCents } from './order-lines'
+import { fileLineIds, shortHash, spreadCents, titleKey } from './order-lines'
 import type { MarketplaceSale, ReportRow } from './report-row'
 import { nonSaleRow } from './report-row'
 import type { RowType } from './row-records'
@@ -124,9 +124,8 @@ export type ColumnMapping = Partial<Record<MappedField, string | string[]>> & {
  * whole order.
  */
 function lineOfTitle(sales: readonly MarketplaceSale[] | undefined, title: string | null): string | null {
-  const key = (text: string | null) => text?.trim().replace(/\s+/g, ' ').toLowerCase() ?? ''
-  if (sales === undefined || key(title) === '') return null
-  const same = sales.filter((sale) => key(sale.title) === key(title))
+  if (sales === undefined || titleKey(title) === '') return null
+  const same = sales.filter((sale) => titleKey(sale.title) === titleKey(title))
   return same.length === 1 ? (same[0]?.orderId ?? null) : null
 }
 

@@ -18,6 +18,10 @@ export function shortHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
+/** A title as lines are told apart by it: trimmed, its spaces single, lower-cased ('' for none). */
+export const titleKey = (title: string | null | undefined): string =>
+  title?.trim().replace(/\s+/g, ' ').toLowerCase() ?? ''
+
 /**
  * The ids of the lines of one order: the order id alone when it has one line, else the order id and each
  * line's own key ('12-345/6789'); a key repeated within the order gets '#2', '#3'… in row order.

@@ -201,6 +201,20 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
       )) as unknown as { rows: { description: string; amount: string }[] }
     ).rows
     expect(refunded).toEqual([{ description: 'Blue vase', amount: '10.00' }])
+    // A later file's refund of the same order, with no line id: the line whose items its title describes.
+    const later = ['Order,Date,Thing,Paid', 'M-1,2026-02-09,RED LAMP,-6.00'].join('\r\n')
+    expect((await commit(later, [], { mapping }, cookie)).counts).toMatchObject({ refunds: 1 })
+    const all = (
+      (await t.db.execute(
+        sql.raw(
+          `select i.description, r.amount::text from refunds r join inventory_items i on i.id = r.item_id where r.user_id = '${id}' order by r.refund_date`,
+        ),
+      )) as unknown as { rows: { description: string; amount: string }[] }
+    ).rows
+    expect(all).toEqual([
+      { description: 'Blue vase', amount: '10.00' },
+      { description: 'Red lamp', amount: '6.00' },
+    ])
   })
 
   it('imports what its preview read, and reads the file again once it, its reading or the records changed', async () => {
