@@ -4,17 +4,20 @@ import { inlineSkuErrorMessage, itemDeleteQuestion, writeFailureMessage } from '
 import { useUpdateItem, type Item } from '../../api/items'
 import { useConfirm } from '../../components/confirm/confirm-context'
 import { ItemActionsContext, type ItemActions } from '../../hooks/use-item-actions'
+import { codeOnce, useLoadedCode } from '../../hooks/use-loaded-code'
 import { ApiError } from '../../lib/api-error'
 import { notifyFailure } from '../../lib/notify'
 
-import { DisposeDialog } from './dispose-dialog'
-import { ItemFormDialog } from './item-form-dialog'
+import type * as ItemDialogsModule from './item-dialogs'
 import { useItemUndo } from './item-undo'
-import { MarkSoldDialog } from './mark-sold-dialog'
-import { PrintLabelsDialog } from './print-labels-dialog'
-import { RefundsDialog } from './refunds-dialog'
 
 const DELETE_QUESTION = itemDeleteQuestion()
+
+/**
+ * The dialogs' code: loaded once the screen below the provider is drawn, not before it, so that the
+ * Dashboard and the item lists show without waiting for it (decision 011a).
+ */
+const itemDialogs = codeOnce<typeof ItemDialogsModule>(() => import('./item-dialogs'))
 
 /**
  * Gives the item cards and rows below it their actions (useItemActions) and shows the edit, Mark as Sold,
@@ -33,6 +36,10 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
   const update = useUpdateItem()
   const { mutateAsync: updateItem } = update
   const undo = useItemUndo()
+  const dialogs = useLoadedCode(
+    itemDialogs,
+    Boolean(editing ?? selling ?? labelling ?? disposing ?? refunding),
+  )
 
   const actions = useMemo<ItemActions>(
     () => ({
@@ -96,12 +103,20 @@ export function ItemActionsProvider({ children }: { children: ReactNode }) {
   return (
     <ItemActionsContext value={actions}>
       {children}
-      {editing ? <ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
-      {selling ? <MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
-      {disposing ? <DisposeDialog item={disposing} onClose={() => setDisposing(null)} /> : null}
-      {refunding ? <RefundsDialog item={refunding} onClose={() => setRefunding(null)} /> : null}
-      {labelling ? (
-        <PrintLabelsDialog selection={{ ids: [labelling.id] }} count={1} onClose={() => setLabelling(null)} />
+      {dialogs ? (
+        <>
+          {editing ? <dialogs.ItemFormDialog item={editing} onClose={() => setEditing(null)} /> : null}
+          {selling ? <dialogs.MarkSoldDialog item={selling} onClose={() => setSelling(null)} /> : null}
+          {disposing ? <dialogs.DisposeDialog item={disposing} onClose={() => setDisposing(null)} /> : null}
+          {refunding ? <dialogs.RefundsDialog item={refunding} onClose={() => setRefunding(null)} /> : null}
+          {labelling ? (
+            <dialogs.PrintLabelsDialog
+              selection={{ ids: [labelling.id] }}
+              count={1}
+              onClose={() => setLabelling(null)}
+            />
+          ) : null}
+        </>
       ) : null}
     </ItemActionsContext>
   )
