@@ -60,6 +60,8 @@ const NOT_LIMITED: Record<string, string> = {
   'instanceSecrets.value': 'a secret the server generated at start',
   'expenseMonthTotals.category': 'a running total, written by a trigger',
   'expenseVendorTotals.vendor': 'a running total, written by a trigger from expenses.vendor',
+  'saleMonthTotals.marketplace':
+    "a running total, written by a trigger from the items' and refunds' marketplace",
   'itemStatusCounts.status': 'a running total, written by a trigger',
   'itemNameCounts.field': 'a running total, written by a trigger',
   'itemNameCounts.nameKey': 'a running total, written by a trigger from the items’ limited names',
