@@ -217,7 +217,7 @@ export const saleMonthTotal = {
   count: saleMonthTotals.count,
   holds:
     'how many items sold each month on each marketplace and the sums of their money columns (sales tax collected rounded per sale), and the refunds dated in the month',
-  from: { ...ITEMS, migrations: ['0026'] },
+  from: { ...ITEMS, migrations: ['0026', '0027'] },
   triggers: [
     'inventory_items_sale_month_totals_insert',
     'inventory_items_sale_month_totals_update',
