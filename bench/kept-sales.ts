@@ -13,13 +13,17 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { TransactionRollbackError } from 'drizzle-orm/errors'
 
 import type { Database } from '../src/server/db/client'
-import { saleMonthTotal } from '../src/server/db/kept-totals'
+import { inventoryBucketTotal, saleMonthTotal } from '../src/server/db/kept-totals'
+import { NEEDS_COST_CONDITION, revenueOfSums } from '../src/server/db/queries/items'
 import { withinYear } from '../src/server/db/queries/lists'
+import { needsCostTotals } from '../src/server/db/queries/needs-cost'
 import { ownedBy } from '../src/server/db/queries/owned'
+import { inventoryBuckets } from '../src/server/db/queries/part-three'
 import { refundsWithReturnedItems } from '../src/server/db/queries/refund-sums'
 import { itemTotalsFields, soldItemsOf } from '../src/server/db/queries/reports'
 import { yearSalesSums } from '../src/server/db/queries/reports-sales'
 import { inventoryItems, refunds } from '../src/server/db/schema'
+import { bucketsFromRows } from '../tests/helpers/inventory-buckets'
 
 import { timingLine, type Timing } from './verdict'
 
@@ -44,6 +48,18 @@ function summedFromRows(db: Database, userId: string, year: number) {
   ])
 }
 
+/** The year's sold items without a cost, counted over their partial index (migration 0024), as before 0028. */
+async function needsCostFromRows(db: Database, userId: string, year: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, revenue: sql`coalesce(${revenueOfSums}, 0)` })
+    .from(items)
+    .where(and(ownedBy(items, userId), NEEDS_COST_CONDITION, withinYear(items.soldDate, year)))
+  return row
+}
+
+/** The kept totals' item triggers: disabled, the write is as it was before them. */
+const KEPT_TRIGGERS = [...saleMonthTotal.triggers, ...inventoryBucketTotal.triggers]
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** One write in a transaction rolled back, with the kept sales totals' triggers or without: wall and CPU, ms. */
@@ -52,7 +68,7 @@ async function rolledBack(db: Database, kept: boolean, write: SQL) {
   await db
     .transaction(async (tx) => {
       if (!kept)
-        for (const trigger of saleMonthTotal.triggers)
+        for (const trigger of KEPT_TRIGGERS)
           await tx.execute(sql.raw(`alter table inventory_items disable trigger ${trigger}`))
       const cpu = process.cpuUsage()
       const start = performance.now()
@@ -101,6 +117,18 @@ export async function benchKeptSales(
     '  kept sales totals (decision 036), before and after in this run, alternated: the reads of Monthly Sales, the Tax Summary and the year pack',
   )
   for (const timing of reads) console.log(timingLine(timing, ''))
+  const taxReads = [
+    await measure("Part III's buckets summed from the items (before)", () => bucketsFromRows(db, userId)),
+    await measure("Part III's buckets from the kept totals (after)", () => inventoryBuckets(db, userId)),
+    await measure("the year's items without a cost, from the rows (before)", () =>
+      needsCostFromRows(db, userId, year),
+    ),
+    await measure("the year's items without a cost, kept (after)", () => needsCostTotals(db, userId, year)),
+  ]
+  console.log(
+    "  kept Part III buckets and items without a cost (decision 038), before and after in this run: the Tax Summary's, its PDF's and the year pack's",
+  )
+  for (const timing of taxReads) console.log(timingLine(timing, ''))
 
   // Items in inventory, bought before the day they are sold on here.
   const unsold = await db
@@ -124,7 +152,7 @@ export async function benchKeptSales(
     sale_price = 25.00, postage_charged = 4.50, general_fees = 3.10, marketplace = 'ebay'
     where user_id = ${userId} and id = any(${ids(count)}::uuid[])`
   console.log(
-    `  the writes that change them, rolled back, without the totals' triggers (before) → with them (after), alternated (${unsold.length.toLocaleString('en-US')} items to sell):`,
+    `  the writes that change them, rolled back, without the kept sales and Part III totals' triggers (before) → with them (after), alternated (${unsold.length.toLocaleString('en-US')} items to sell):`,
   )
   await beforeAndAfter(db, 'mark as sold, one item', 20, sold(1))
   await beforeAndAfter(

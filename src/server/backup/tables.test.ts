@@ -51,6 +51,7 @@ describe('the tables of a backup', () => {
       'line_item_counts',
       'expense_search_texts',
       'sale_month_totals',
+      'inventory_bucket_totals',
     ])
       expect(backedUp).not.toContain(name)
   })

@@ -6,6 +6,7 @@ import {
   expenseSearchTexts,
   expenseVendorTotals,
   expenses,
+  inventoryBucketTotals,
   inventoryItems,
   itemNameCounts,
   itemStatusCounts,
@@ -51,8 +52,8 @@ interface KeptTotal {
     functions: readonly string[]
   }[]
   /**
-   * Whether a key left with no rows keeps its row with every figure at 0 (item_status_counts does; every
-   * other kept total deletes it).
+   * Whether a key left with no rows keeps its row with every figure at 0 (item_status_counts and
+   * inventory_bucket_totals do; every other kept total deletes it).
    */
   keepsEmptyKeys?: boolean
   /** The kept rows computed from the source rows: the kept table's columns, by the same names. */
@@ -216,8 +217,8 @@ export const saleMonthTotal = {
   keys: [saleMonthTotals.month, saleMonthTotals.marketplace],
   count: saleMonthTotals.count,
   holds:
-    'how many items sold each month on each marketplace and the sums of their money columns (sales tax collected rounded per sale), and the refunds dated in the month',
-  from: { ...ITEMS, migrations: ['0026', '0027'] },
+    'how many items sold each month on each marketplace and the sums of their money columns (sales tax collected rounded per sale), how many of them have no cost and their revenue, and the refunds dated in the month',
+  from: { ...ITEMS, migrations: ['0026', '0027', '0028'] },
   triggers: [
     'inventory_items_sale_month_totals_insert',
     'inventory_items_sale_month_totals_update',
@@ -240,19 +241,52 @@ export const saleMonthTotal = {
       sum(sale_price) as sale_price, sum(postage_charged) as postage_charged, sum(postage_cost) as postage_cost,
       sum(general_fees) as general_fees, sum(promo_fees) as promo_fees, sum(sales_tax_collected) as sales_tax_collected,
       sum(refund_count)::int as refund_count, sum(refunds) as refunds, sum(fees_credited) as fees_credited,
-      sum(returned_cost) as returned_cost
+      sum(returned_cost) as returned_cost, sum(needs_cost_count)::int as needs_cost_count,
+      sum(needs_cost_revenue) as needs_cost_revenue
     from (
       select user_id, ${monthOf('sold_date')} as month, marketplace, 1 as count, cost_of_goods, sale_price,
         postage_charged, postage_cost, general_fees, promo_fees, round(sale_price * sales_tax, 2) as sales_tax_collected,
-        0 as refund_count, 0 as refunds, 0 as fees_credited, 0 as returned_cost
+        0 as refund_count, 0 as refunds, 0 as fees_credited, 0 as returned_cost,
+        case when cost_of_goods = 0 then 1 else 0 end as needs_cost_count,
+        case when cost_of_goods = 0 then sale_price + postage_charged else 0 end as needs_cost_revenue
       from ${inventoryItems} where status = 'sold'
       union all
       select r.user_id, ${monthOf('r.refund_date')}, coalesce(i.marketplace, r.marketplace), 0, 0, 0, 0, 0, 0, 0, 0,
-        1, r.amount, r.fees_credited, coalesce(ri.cost_of_goods, 0)
+        1, r.amount, r.fees_credited, coalesce(ri.cost_of_goods, 0), 0, 0
       from ${refunds} as r
       left join ${inventoryItems} as i on i.id = r.item_id and i.user_id = r.user_id
       left join ${inventoryItems} as ri on ri.id = r.returned_item_id and ri.user_id = r.user_id
     ) as sales group by 1, 2, 3`,
+} satisfies KeptTotal
+
+/**
+ * Schedule C Part III's buckets (migration 0028, decision 038): the items by the year each was bought, the year it
+ * left and how, as queries/part-three.ts buckets them, with their cost. A bucket emptied keeps its row at 0. Which
+ * items a return put back is the refunds' to say and is read beside these (not kept: see the decision).
+ */
+export const inventoryBucketTotal = {
+  name: 'inventory_bucket_totals',
+  table: inventoryBucketTotals,
+  userId: inventoryBucketTotals.userId,
+  keys: [inventoryBucketTotals.acquiredYear, inventoryBucketTotals.exitYear, inventoryBucketTotals.exit],
+  count: inventoryBucketTotals.count,
+  holds:
+    'how many items were bought in each year and left in each year and way (or are held), and their cost of goods',
+  from: { ...ITEMS, migrations: ['0028'] },
+  triggers: [
+    'inventory_items_bucket_totals_insert',
+    'inventory_items_bucket_totals_update',
+    'inventory_items_bucket_totals_delete',
+  ],
+  functions: ['inventory_bucket_totals_change'],
+  keepsEmptyKeys: true,
+  rebuild: sql`select user_id,
+      extract(year from inventory_acquired_on(purchase_date, recorded_on, coalesce(sold_date, disposed_date)))::int
+        as acquired_year,
+      extract(year from coalesce(sold_date, disposed_date))::int as exit_year,
+      case when sold_date is not null then 'sold' else disposal_reason end as exit,
+      count(*)::int as count, sum(cost_of_goods) as cost
+    from ${inventoryItems} group by 1, 2, 3, 4`,
 } satisfies KeptTotal
 
 /** Every kept table. A table kept by triggers and not named here fails running-totals.test.ts. */
@@ -266,6 +300,7 @@ export const KEPT_TOTALS: readonly KeptTotal[] = [
   receiptNameTotal,
   lineItemTotal,
   saleMonthTotal,
+  inventoryBucketTotal,
 ]
 
 /** A kept total that counts rows. */

@@ -62,6 +62,8 @@ const NOT_LIMITED: Record<string, string> = {
   'expenseVendorTotals.vendor': 'a running total, written by a trigger from expenses.vendor',
   'saleMonthTotals.marketplace':
     "a running total, written by a trigger from the items' and refunds' marketplace",
+  'inventoryBucketTotals.exit':
+    "a running total, written by a trigger from the items' status and disposal reason",
   'itemStatusCounts.status': 'a running total, written by a trigger',
   'itemNameCounts.field': 'a running total, written by a trigger',
   'itemNameCounts.nameKey': 'a running total, written by a trigger from the items’ limited names',

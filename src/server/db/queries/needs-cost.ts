@@ -1,13 +1,12 @@
-import { and, count, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { NeedsCost } from '../../../domain/items/needs-cost'
 import { centsToDecimal } from '../../../domain/money'
 import type { BulkCost } from '../../../shared/schemas/item'
 import { notFound } from '../../errors'
 import type { Database } from '../client'
-import { inventoryItems } from '../schema'
+import { inventoryItems, saleMonthTotals } from '../schema'
 
-import { NEEDS_COST_CONDITION, revenueOfSums } from './items'
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
 
@@ -15,22 +14,18 @@ const items = inventoryItems
 
 /**
  * How many of the user's sold items have no cost and their revenue (decision 034): of one year by sold
- * date, or of all years. A read of the partial index of those items (migration 0024), however many sales.
+ * date, or of all years. The sums the items' triggers keep with the sales of each month (sale_month_totals,
+ * decision 038): a year's twelve months of rows, however many sales.
  */
 export async function needsCostTotals(db: Database, userId: string, year?: number): Promise<NeedsCost> {
+  const kept = saleMonthTotals
   const [row] = await db
     .select({
-      count: count(),
-      revenue: sql`coalesce(${revenueOfSums}, 0)`.mapWith(items.salePrice),
+      count: sql<number>`coalesce(sum(${kept.needsCostCount}), 0)::int`,
+      revenue: sql`coalesce(sum(${kept.needsCostRevenue}), 0)`.mapWith(kept.needsCostRevenue),
     })
-    .from(items)
-    .where(
-      and(
-        ownedBy(items, userId),
-        NEEDS_COST_CONDITION,
-        year === undefined ? undefined : withinYear(items.soldDate, year),
-      ),
-    )
+    .from(kept)
+    .where(and(eq(kept.userId, userId), year === undefined ? undefined : withinYear(kept.month, year)))
   return row ?? { count: 0, revenue: 0 }
 }
 

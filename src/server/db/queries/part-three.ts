@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 
 import {
   disposedInYearOf,
@@ -8,8 +8,9 @@ import {
   type InventoryExit,
   type PartThree,
 } from '../../../domain/reports/part-three'
+import { DISPOSAL_REASONS } from '../../../domain/items/status'
 import type { Database } from '../client'
-import { inventoryItems, refunds } from '../schema'
+import { inventoryBucketTotals, inventoryItems, refunds } from '../schema'
 
 const items = inventoryItems
 
@@ -22,7 +23,8 @@ const items = inventoryItems
  * day of its creation in the user's time zone then, kept with the item: recorded_on) or the day it left when
  * that came first (inventory_acquired_on, migration 0023). It left on its sold date (sold) or its disposed
  * date (why: its disposal reason); the table's checks keep exactly one of them set for a sold or disposed
- * item and neither for the others, which are held.
+ * item and neither for the others, which are held. The triggers of migration 0028 keep the buckets by the same
+ * rule (kept-totals.ts, decision 038).
  */
 
 const leftOn = sql`coalesce(${items.soldDate}, ${items.disposedDate})`
@@ -30,25 +32,84 @@ const acquiredOn = sql`inventory_acquired_on(${items.purchaseDate}, ${items.reco
 const acquiredYear = sql<number>`extract(year from ${acquiredOn})::int`
 const exitYear = sql<number | null>`extract(year from ${leftOn})::int`
 const exit = sql<InventoryExit | null>`case when ${items.soldDate} is not null then 'sold' else ${items.disposalReason} end`
-/** An item a return put back in inventory (decision 032): not a purchase. */
-const isReturn = sql<boolean>`(${refunds.id} is not null)`
 
-/** Every bucket of the user's items: one row per (year bought, year left, how), the held items with no exit. */
-export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
+const kept = inventoryBucketTotals
+
+/** The ways out in text order, as the database sorted them, held (null) last. */
+const EXIT_ORDER: readonly (InventoryExit | null)[] = [...[...DISPOSAL_REASONS, 'sold' as const].sort(), null]
+
+/** A bucket's key: its years and way out. */
+const keyOf = (bucket: Pick<InventoryBucket, 'acquiredYear' | 'exitYear' | 'exit'>) =>
+  `${bucket.acquiredYear}|${bucket.exitYear ?? ''}|${bucket.exit ?? ''}`
+
+/**
+ * The items returns put back in inventory (decision 032), per bucket: each item once (`itemCount`, `itemCost`),
+ * and once per refund naming it (`count`, `cost`), as Part III has always joined them. Read over the refunds'
+ * partial index of the returns by user (migration 0028): as many rows as the user has returns, not items.
+ */
+async function returnedBuckets(db: Database, userId: string) {
+  const returned = db
+    .select({ id: refunds.returnedItemId, refunds: sql<number>`count(*)::int`.as('refunds') })
+    .from(refunds)
+    .where(and(eq(refunds.userId, userId), isNotNull(refunds.returnedItemId)))
+    .groupBy(refunds.returnedItemId)
+    .as('returned')
   return db
     .select({
       acquiredYear,
       exitYear,
       exit,
-      cost: sql`coalesce(sum(${items.costOfGoods}), 0)`.mapWith(items.costOfGoods),
-      count: sql<number>`count(*)::int`,
-      isReturn,
+      cost: sql`sum(${items.costOfGoods} * ${returned.refunds})`.mapWith(items.costOfGoods),
+      count: sql<number>`sum(${returned.refunds})::int`,
+      itemCost: sql`sum(${items.costOfGoods})`.mapWith(items.costOfGoods),
+      itemCount: sql<number>`count(*)::int`,
     })
-    .from(items)
-    .leftJoin(refunds, and(eq(refunds.userId, userId), eq(refunds.returnedItemId, items.id)))
-    .where(eq(items.userId, userId))
-    .groupBy(acquiredYear, exitYear, exit, isReturn)
-    .orderBy(acquiredYear, exitYear, exit, isReturn)
+    .from(returned)
+    .innerJoin(items, and(eq(items.id, returned.id), eq(items.userId, userId)))
+    .groupBy(acquiredYear, exitYear, exit)
+}
+
+/**
+ * Every bucket of the user's items: one row per (year bought, year left, how, whether a return put them back),
+ * the held items with no exit. The buckets the items' triggers keep (inventory_bucket_totals, decision 038), a
+ * few rows per year, with the returns' items read apart and moved to buckets of their own; in the order of
+ * the years, the ways out and the returns last.
+ */
+export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
+  const [keptRows, returns] = await Promise.all([
+    db
+      .select({
+        acquiredYear: kept.acquiredYear,
+        exitYear: kept.exitYear,
+        exit: kept.exit,
+        cost: kept.cost,
+        count: kept.count,
+      })
+      .from(kept)
+      .where(and(eq(kept.userId, userId), ne(kept.count, 0))),
+    returnedBuckets(db, userId),
+  ])
+  const returnsByKey = new Map(returns.map((row) => [keyOf(row), row]))
+  const buckets: InventoryBucket[] = []
+  for (const row of keptRows) {
+    const returned = returnsByKey.get(keyOf(row))
+    const count = row.count - (returned?.itemCount ?? 0)
+    if (count > 0)
+      buckets.push({ ...row, cost: row.cost - (returned?.itemCost ?? 0), count, isReturn: false })
+  }
+  for (const { acquiredYear, exitYear, exit, cost, count } of returns)
+    buckets.push({ acquiredYear, exitYear, exit, cost, count, isReturn: true })
+  const order = (bucket: InventoryBucket) => [
+    bucket.acquiredYear,
+    bucket.exitYear ?? Infinity,
+    EXIT_ORDER.indexOf(bucket.exit),
+    bucket.isReturn ? 1 : 0,
+  ]
+  return buckets.sort((a, b) => {
+    const [x, y] = [order(a), order(b)]
+    for (let n = 0; n < x.length; n++) if (x[n] !== y[n]) return (x[n] ?? 0) - (y[n] ?? 0)
+    return 0
+  })
 }
 
 /** Part III of `year` (cents) and the items disposed of in the year, per reason (count and cost). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { IsoDate } from '../../../domain/dates'
@@ -15,13 +15,23 @@ import { inventoryItems, saleMonthTotals } from '../schema'
 
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
-import { soldItemsOf, yearsWith } from './reports'
+import { soldItemsOf } from './reports'
 
 const items = inventoryItems
 
-/** The years in which the user sold something (the Monthly Sales year picker). */
-export function salesYears(db: Database, userId: string) {
-  return yearsWith(db, items, items.soldDate, soldItemsOf(userId))
+/**
+ * The years in which the user sold something (the Monthly Sales year picker), oldest first: the years of the kept
+ * months with a sale (sale_month_totals, decision 036), however many sales.
+ */
+export async function salesYears(db: Database, userId: string) {
+  const kept = saleMonthTotals
+  const year = sql<number>`extract(year from ${kept.month})::int`
+  const rows = await db
+    .selectDistinct({ year })
+    .from(kept)
+    .where(and(eq(kept.userId, userId), gt(kept.count, 0)))
+    .orderBy(year)
+  return rows.map((row) => row.year)
 }
 
 /**

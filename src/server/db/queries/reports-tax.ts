@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { ExpenseCategory } from '../../../domain/expenses/categories'
 import { milesToTenths } from '../../../domain/miles'
@@ -10,31 +11,35 @@ import { odometerStats } from '../../../domain/mileage/stats'
 import { costOfGoodsSoldDifference, scheduleCLines } from '../../../domain/reports/schedule-c'
 import { financialSummary } from '../../../domain/reports/tax-summary'
 import type { Database } from '../client'
-import { expenseMonthTotals, expenses, inventoryItems, odometerReadings, refunds } from '../schema'
+import { expenseMonthTotals, odometerReadings, saleMonthTotals } from '../schema'
 
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
 import { partThreeOf } from './part-three'
 import { needsCostTotals } from './needs-cost'
-import { itemTotalsByStatus, soldItemsOf, yearsWith } from './reports'
+import { itemTotalsByStatus, yearsWith } from './reports'
 import { yearSales, type YearSalesSums } from './reports-sales'
 import { businessUseOf } from './settings'
 
-const items = inventoryItems
-
-/** The years with data for a tax summary: sales, refunds, expenses or odometer readings in them, newest first. */
+/**
+ * The years with data for a tax summary: sales, refunds, expenses or odometer readings in them, newest first. The
+ * sales' and refunds' months and the expenses' are the kept totals' rows (decisions 036 and 038: a row per month
+ * with any), the readings' years are probes of their (user, date) index.
+ */
 export async function taxYears(db: Database, userId: string) {
-  const years = new Set([
-    ...(await yearsWith(db, items, items.soldDate, soldItemsOf(userId))),
-    ...(await yearsWith(db, expenses, expenses.date, ownedBy(expenses, userId))),
-    ...(await yearsWith(db, refunds, refunds.refundDate, ownedBy(refunds, userId))),
-    ...(await yearsWith(
-      db,
-      odometerReadings,
-      odometerReadings.readingDate,
-      ownedBy(odometerReadings, userId),
-    )),
+  const yearOf = (month: AnyPgColumn) => sql<number>`extract(year from ${month})::int`
+  const [sales, expenseYears, readings] = await Promise.all([
+    db
+      .selectDistinct({ year: yearOf(saleMonthTotals.month) })
+      .from(saleMonthTotals)
+      .where(eq(saleMonthTotals.userId, userId)),
+    db
+      .selectDistinct({ year: yearOf(expenseMonthTotals.month) })
+      .from(expenseMonthTotals)
+      .where(eq(expenseMonthTotals.userId, userId)),
+    yearsWith(db, odometerReadings, odometerReadings.readingDate, ownedBy(odometerReadings, userId)),
   ])
+  const years = new Set([...sales, ...expenseYears].map((row) => row.year).concat(readings))
   return [...years].sort((a, b) => b - a)
 }
 

@@ -8,8 +8,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
+import { bucketsFromRows } from '../../../../tests/helpers/inventory-buckets'
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
-import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
+import {
+  DISPOSAL_REASONS,
+  ITEM_STATUSES,
+  type DisposalReason,
+  type ItemStatus,
+} from '../../../domain/items/status'
 import { averageCents } from '../../../domain/money'
 import { itemStatsReference } from '../../../domain/references'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
@@ -41,8 +47,11 @@ import {
 import { expenseStats, listExpenses } from './expenses'
 import { itemRows } from './items'
 import { listLineItems } from './line-items'
+import { needsCostTotals } from './needs-cost'
+import { inventoryBuckets } from './part-three'
 import { dashboardFigures } from './reports'
-import { yearSalesSums } from './reports-sales'
+import { salesYears, yearSalesSums } from './reports-sales'
+import { taxYears } from './reports-tax'
 import { listReceipts, receiptStats, unconvertedCounts } from './receipts'
 import { vendorStats } from './vendors'
 
@@ -86,9 +95,14 @@ const receiptArb = fc.record({
   lineItems: fc.array(lineItemArb, { maxLength: 2 }),
 })
 
+const reasonArb = fc.constantFrom(...DISPOSAL_REASONS)
+
 const itemArb = fc.record({
   status: fc.constantFrom(...ITEM_STATUSES),
   soldDate: dateArb,
+  // Bought on a day of its own, or recorded today (decision 026): Part III's buckets by the year bought.
+  purchaseDate: fc.option(dateArb, { nil: null }),
+  disposalReason: reasonArb,
   brand: brandArb,
   purchaseLocation: locationArb,
   costOfGoods: cents,
@@ -177,6 +191,8 @@ const commandArb = fc.oneof(
     pick,
     status: fc.constantFrom(...ITEM_STATUSES),
     soldDate: dateArb,
+    purchaseDate: fc.option(dateArb, { nil: null }),
+    disposalReason: reasonArb,
     salePrice: cents,
     costOfGoods: cents,
     salesTax: fc.integer({ min: 0, max: 1500 }).map((n) => n / 10_000),
@@ -282,12 +298,16 @@ async function pickId(
  * Status and dates together, as the check constraints want them: a sold item has its sold date, a disposed
  * item its day and reason (the same generated day), any other neither.
  */
-const sale = (status: ItemStatus, soldDate: string) => ({
+const sale = (status: ItemStatus, soldDate: string, reason: DisposalReason = 'discarded') => ({
   status,
   soldDate: status === 'sold' ? soldDate : null,
   disposedDate: status === 'disposed' ? soldDate : null,
-  disposalReason: status === 'disposed' ? ('discarded' as const) : null,
+  disposalReason: status === 'disposed' ? reason : null,
 })
+
+/** A purchase date no later than the day the item leaves (an earlier one is refused: decision 025). */
+const boughtBy = (purchaseDate: string | null, leftOn: string) =>
+  purchaseDate !== null && purchaseDate > leftOn ? leftOn : purchaseDate
 
 async function run(db: Database, userId: string, command: Command) {
   switch (command.kind) {
@@ -369,11 +389,12 @@ async function run(db: Database, userId: string, command: Command) {
     }
     case 'addItems': {
       const rows = []
-      for (const { onReceipt, status, soldDate, ...row } of command.rows) {
+      for (const { onReceipt, status, soldDate, disposalReason, purchaseDate, ...row } of command.rows) {
         const receiptId = onReceipt === null ? null : await pickId(db, receipts, userId, onReceipt)
         rows.push({
           ...row,
-          ...sale(status, soldDate),
+          purchaseDate: boughtBy(purchaseDate, soldDate),
+          ...sale(status, soldDate, disposalReason),
           userId,
           sku: `SKU-${next()}`,
           description: 'Item',
@@ -391,7 +412,8 @@ async function run(db: Database, userId: string, command: Command) {
         await db
           .update(inventoryItems)
           .set({
-            ...sale(status, soldDate),
+            ...sale(status, soldDate, command.disposalReason),
+            purchaseDate: boughtBy(command.purchaseDate, soldDate),
             salePrice,
             costOfGoods,
             salesTax,
@@ -709,6 +731,30 @@ async function expectFiguresFresh(db: Database, userId: string) {
     .from(inventoryItems)
     .where(eq(inventoryItems.userId, userId))
   expect((await dashboardFigures(db, userId, TODAYS[0] ?? '')).stats).toEqual(itemStatsReference(items))
+
+  // Part III's buckets, the sold items without a cost and the years with figures, from the kept totals (decision
+  // 038), beside the same read from the rows.
+  expect(await inventoryBuckets(db, userId)).toEqual(await bucketsFromRows(db, userId))
+  const needingCost = items.filter((item) => item.status === 'sold' && item.costOfGoods === 0)
+  for (const year of [undefined, 2025, 2026, 2027]) {
+    const of = needingCost.filter((item) => year === undefined || item.soldDate?.startsWith(`${year}-`))
+    expect(await needsCostTotals(db, userId, year)).toEqual({
+      count: of.length,
+      revenue: sumOf(of.map((item) => item.salePrice + item.postageCharged)),
+    })
+  }
+  const refundList = await db.select().from(refunds).where(eq(refunds.userId, userId))
+  const yearOf = (date: string) => Number(date.slice(0, 4))
+  const saleYears = items.flatMap((item) =>
+    item.status === 'sold' && item.soldDate ? [yearOf(item.soldDate)] : [],
+  )
+  expect(await salesYears(db, userId)).toEqual([...new Set(saleYears)].sort((a, b) => a - b))
+  const withFigures = new Set([
+    ...saleYears,
+    ...expenseList.map((e) => yearOf(e.date)),
+    ...refundList.map((r) => yearOf(r.refundDate)),
+  ])
+  expect(await taxYears(db, userId)).toEqual([...withFigures].sort((a, b) => b - a))
 }
 
 /**
@@ -723,6 +769,8 @@ async function refundedSales(db: Database) {
     onReceipt: null,
     brand: 'Nike' as const,
     purchaseLocation: null,
+    purchaseDate: null,
+    disposalReason: 'discarded' as const,
   }
   const money = {
     costOfGoods: 4_00,
@@ -819,6 +867,7 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
             (await yearSalesSums(t.db, userId, year)).map((row) => JSON.stringify(row)).sort()
           for (const year of [2025, 2026, 2027])
             expect(await salesOf(restored, year)).toEqual(await salesOf(staying, year))
+          expect(await inventoryBuckets(t.db, restored)).toEqual(await inventoryBuckets(t.db, staying))
         }),
         // PROPERTY_RUNS=200 for a deeper run than the suite's.
         { seed: 20261122, numRuns: Number(process.env.PROPERTY_RUNS ?? 20) },

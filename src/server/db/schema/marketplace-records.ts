@@ -124,6 +124,10 @@ export const refunds = pgTable(
     index('refunds_user_date_idx').on(t.userId, t.refundDate),
     index('refunds_item_idx').on(t.itemId),
     index('refunds_returned_item_idx').on(t.returnedItemId),
+    // Part III's items returns put back in inventory, of one user (decision 038): read beside the kept buckets.
+    index('refunds_user_returned_idx')
+      .on(t.userId, t.returnedItemId)
+      .where(sql`${t.returnedItemId} is not null`),
     index('refunds_user_order_idx').on(t.userId, t.marketplace, t.orderId),
     check('refunds_marketplace_known', sql`${t.marketplace} in (${sqlList(MARKETPLACE_IDS)})`),
     check('refunds_kind_known', sql`${t.kind} in (${sqlList(REFUND_KINDS)})`),

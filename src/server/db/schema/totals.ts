@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
+import type { InventoryExit } from '../../../domain/reports/part-three'
 import { MARKETPLACE_IDS } from '../../../domain/marketplaces/marketplaces'
 
 import { user } from './auth'
@@ -154,10 +155,44 @@ export const saleMonthTotals = pgTable(
     refunds: kept(),
     feesCredited: kept(),
     returnedCost: kept(),
+    /**
+     * Of the items sold, those with no cost entered (decision 034: sold at $0 cost), how many and their revenue
+     * (sale price and postage charged; migration 0028, decision 038).
+     */
+    needsCostCount: integer().notNull().default(0),
+    needsCostRevenue: kept(),
   },
   (t) => [
     // One row per month and marketplace, none recorded (null) being one of them.
     unique('sale_month_totals_key').on(t.userId, t.month, t.marketplace).nullsNotDistinct(),
     check('sale_month_totals_first_of_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/**
+ * The user's items per inventory bucket (migration 0028, decision 038): how many and their cost, by the year each
+ * was bought, the year it left and how (sold or its disposal reason), both null while held; Schedule C Part III's
+ * buckets (decision 025) as the items' triggers keep them, so Part III reads a few rows per year, never the items.
+ * A bucket emptied keeps its row at 0 (Mark as Sold moves an item between buckets, and a removal would cost it a
+ * statement more); the reads skip those. Which of the items a return put back (decision 032) is the refunds' to
+ * say, read apart.
+ */
+export const inventoryBucketTotals = pgTable(
+  'inventory_bucket_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    acquiredYear: integer().notNull(),
+    /** The year the items left inventory, null while held. */
+    exitYear: integer(),
+    /** How they left: sold, or the disposal reason; null while held. */
+    exit: text().$type<InventoryExit>(),
+    count: integer().notNull().default(0),
+    cost: kept(),
+  },
+  (t) => [
+    // One row per bucket, the held items (nulls) being one of them.
+    unique('inventory_bucket_totals_key').on(t.userId, t.acquiredYear, t.exitYear, t.exit).nullsNotDistinct(),
   ],
 )
