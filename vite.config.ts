@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { cspHashes } from './scripts/csp-plugin.ts'
 import { entryBudget } from './scripts/entry-budget-plugin.ts'
 import { offlineApp } from './scripts/offline-app.ts'
+import { paintBeforeApp } from './scripts/paint-first-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 
 // The UI lives in src/web and is built into dist/web, which the Node server serves with an SPA fallback.
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     entryBudget({ limitKb: 140 }),
     cspHashes(),
+    paintBeforeApp(),
     precompress(),
     VitePWA(offlineApp),
   ],

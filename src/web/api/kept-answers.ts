@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import { dropShownScreen } from '../lib/kept-screen'
 import { API_CACHE } from '../lib/offline-cache'
 import { wasSignedIn } from '../lib/signed-in-hint'
 
@@ -55,6 +56,7 @@ export function isStartingFromKept(): boolean {
  * kept answers until the fresh ones come). `keep` names the queries not to ask again.
  */
 export function firstScreenShown(queryClient: QueryClient, keep: (key: readonly unknown[]) => boolean): void {
+  if (!isStarting) dropShownScreen()
   if (!isStarting || isSettling) return
   isSettling = true
   const started = Date.now()
@@ -64,6 +66,9 @@ export function firstScreenShown(queryClient: QueryClient, keep: (key: readonly 
       return
     }
     isStarting = false
+    // The screen index.html put on the page from what was kept (lib/kept-screen.ts) gives way to the app's,
+    // drawn from the same answers, once that has been painted.
+    requestAnimationFrame(() => setTimeout(dropShownScreen, 0))
     if (wasAnswered) void queryClient.invalidateQueries({ predicate: (query) => !keep(query.queryKey) })
   }
   setTimeout(settle, 50)

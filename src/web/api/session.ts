@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { authClient } from '../lib/auth-client'
+import { keepScreensOnlyOf } from '../lib/kept-screen'
 import { rememberSignedIn } from '../lib/signed-in-hint'
 
 import { keptAnswer, stopKeptAnswers } from './kept-answers'
@@ -64,6 +65,8 @@ async function serverSession(): Promise<SessionUser | null> {
   const early = await earlySession()
   const user = early !== undefined ? early : await askSession()
   rememberSignedIn(user !== null)
+  // A screen kept for someone else, or shown to a browser where nobody is signed in now, goes at once.
+  keepScreensOnlyOf(user?.id ?? null)
   return user
 }
 
@@ -95,6 +98,7 @@ export const sessionQuery = () =>
       const kept = await keptAnswer('/api/auth/get-session')
       const keptUser = kept ? await userOf(kept) : undefined
       if (keptUser) {
+        keepScreensOnlyOf(keptUser.id)
         void confirmKept(client, keptUser)
         return keptUser
       }

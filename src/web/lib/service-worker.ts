@@ -8,10 +8,14 @@ export function registerServiceWorker(onFirstControl?: () => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   if (onFirstControl && !navigator.serviceWorker.controller)
     navigator.serviceWorker.addEventListener('controllerchange', () => onFirstControl(), { once: true })
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       // The app works without it, only not offline.
       console.warn('The service worker could not be registered', error)
     })
-  })
+  }
+  // After the page's load, so that it does not compete with the first screen. The app's code is started by
+  // index.html's script (scripts/paint-first-plugin.ts) and may run after the load event.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }

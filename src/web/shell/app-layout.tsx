@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { DRAWER_BREAKPOINT_PX } from '../../domain/settings'
+import { isStartingFromKept } from '../api/kept-answers'
+import { sessionKeys, type SessionUser } from '../api/session'
 import { settingsQuery } from '../api/settings'
 import { AppFooter } from '../components/app-footer'
 import { useConfirm } from '../components/confirm/confirm-context'
 import { UnsavedChangesProvider } from '../components/form/unsaved-navigation'
 import { useAuth } from '../hooks/use-auth'
 import { useLocalPreferences } from '../hooks/use-local-preferences'
+import { watchScreen } from '../lib/kept-screen'
 import { PreferencesSync } from '../features/settings/preferences-sync'
 import { KeptWritesSync } from '../features/sync/kept-writes-sync'
 
@@ -17,6 +20,19 @@ import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 
 const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?'
+
+/**
+ * Whether the screen is `userId`'s, drawn from the server's answers: the session is still theirs (another
+ * tab's sign-in may have named someone else), and every read has its answer, none from what was kept.
+ */
+function isDrawnFromServer(queryClient: QueryClient, userId: string): boolean {
+  if (isStartingFromKept()) return false
+  if (queryClient.getQueryData<SessionUser | null>(sessionKeys.current)?.id !== userId) return false
+  return queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .every((query) => query.state.status === 'success')
+}
 
 function isDrawerWidth(): boolean {
   return window.innerWidth < DRAWER_BREAKPOINT_PX
@@ -33,6 +49,10 @@ export function AppLayout() {
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   const drawerRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+
+  // The next visit shows this screen before the app's code has run (lib/kept-screen.ts).
+  useEffect(() => watchScreen(user.id, () => isDrawnFromServer(queryClient, user.id)), [user.id, queryClient])
 
   useEffect(() => {
     window.scrollTo({ top: 0 })

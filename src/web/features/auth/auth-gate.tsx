@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
 
 import { sessionQuery } from '../../api/session'
 import { clearLocalSession, followSignInElsewhere, signOutEverywhere } from '../../api/session-actions'
@@ -7,6 +7,7 @@ import { WarningBanner } from '../../components/ui/warning-banner'
 import { AuthContext, type AuthContextValue } from '../../hooks/use-auth'
 import { onAuthChangeElsewhere } from '../../lib/auth-sync'
 import { errorMessage } from '../../lib/errors'
+import { dropShownScreen } from '../../lib/kept-screen'
 
 import { AppLoading } from './app-loading'
 import { SignInPage } from './sign-in-page'
@@ -47,6 +48,13 @@ export function AuthGate({ children, onSignInShown }: { children: ReactNode; onS
     const handle = idle(() => onSignInShown())
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
   }, [signInShown, onSignInShown])
+
+  // The last screen kept from a visit before (lib/kept-screen.ts) gives way to the sign-in screen or the
+  // failed check's message, in the same paint.
+  const isSignedInAppShown = !session.isPending && value !== null
+  useLayoutEffect(() => {
+    if (!session.isPending && !isSignedInAppShown) dropShownScreen()
+  }, [session.isPending, isSignedInAppShown])
 
   if (session.isPending) return <AppLoading />
 
