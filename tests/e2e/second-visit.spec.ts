@@ -75,7 +75,9 @@ test('a second visit shows the last screen from what the service worker kept, th
 })
 
 /** The screens kept for the next visit (src/web/lib/kept-screen.ts): the user and the addresses, or null. */
-async function keptScreens(page: Page): Promise<{ userId: string; addresses: string[]; text: string } | null> {
+async function keptScreens(
+  page: Page,
+): Promise<{ userId: string; addresses: string[]; text: string } | null> {
   return page.evaluate(() => {
     const text = localStorage.getItem('frogwalk-kept-screens')
     if (!text) return null
