@@ -125,7 +125,9 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   await controlledByServiceWorker(page)
   await page.reload()
   await expect(figure(page, 'Total Items')).toHaveText('2')
-  await expect.poll(async () => (await keptScreens(page))?.addresses).toContain('/')
+  // The copy kept is of the screen as drawn now, with the server's figures (not of the one the visit
+  // started from, drawn before the items were made).
+  await expect.poll(async () => (await keptScreens(page))?.text ?? '').toContain('Total Items')
   const release = await holdScripts(page, context)
   await page.close()
   const more = await context.request.post('/api/items', {
@@ -139,6 +141,9 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   // No script of the app has run (its root is empty), and the last screen shows: the Dashboard's figures.
   const kept = again.locator('#kept-screen')
   await expect(kept.getByText('Total Items')).toBeVisible()
+  await expect(
+    kept.locator('dt', { hasText: /^Total Items$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('2')
   await expect(kept.getByRole('heading', { name: 'Dashboard', includeHidden: true })).toBeVisible()
   await expect(again.locator('#root')).toBeEmpty()
   // Inert: a tap reaches nothing, and assistive technology is not told of it.

@@ -156,8 +156,13 @@ export function watchScreen(userId: string, isSettled: () => boolean): () => voi
   let lastHtml: string | undefined
   const keep = () => {
     timer = undefined
-    if (!isControlled() || !isSettled() || !navigator.onLine || isKeptScreenShown() || isPassingState())
+    if (!isControlled() || !navigator.onLine || isPassingState()) return
+    if (!isSettled() || isKeptScreenShown()) {
+      // The screen may settle, or the kept copy go, with no change to the page: look again shortly, so
+      // that the copy kept is the screen's last one, not the one the visit started from.
+      timer = window.setTimeout(keep, 500)
       return
+    }
     lastAt = Date.now()
     lastHtml = keepScreen(userId, root, lastHtml)
   }
