@@ -152,6 +152,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
         continue
       if (hidden(element) || element.closest('svg')) continue
       const style = getComputedStyle(element)
+      // Words for screen readers only (sr-only, also from a width on: 'sm:sr-only') are clipped to a 1 px
+      // box by design.
+      if (style.position === 'absolute' && element.clientWidth <= 1 && element.clientHeight <= 1) continue
       const wider = element.scrollWidth > element.clientWidth + tolerance && element.clientWidth > 0
       const cutText =
         (style.textOverflow === 'ellipsis' && wider) ||

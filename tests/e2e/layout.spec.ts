@@ -10,19 +10,24 @@ import { layoutProblems } from './layout-check'
 import { PAGES } from './pages/routes'
 
 /**
- * The layout probe: every screen, the dialogs people open most and the sales import's steps (a file of an
- * unknown layout mapped, previewed, a sale matched by hand), at 1280 and 390 px, light and dark, on an
- * account with ordinary figures and on one with the largest a form allows ($9,999,999.99 in every money
- * field), each held to `layoutProblems` (figures whole and on one line, clipped content showing that it
- * scrolls, every action in reach, no "…" without the whole text). `LAYOUT_DEEP=1` adds the remaining
+ * The layout probe: every screen and its dialogs (the item questions, the receipts', vendors', odometer's and
+ * Settings' forms, closing and reopening a year), the sales import's steps (a file of an unknown layout mapped,
+ * with a column chosen twice and a required one left out, previewed, a sale matched by hand, imported, and
+ * imported again with its saved mapping) and the sign-in screen, at 1280 and 390 px, light and dark, on an
+ * account with ordinary figures and on one with the largest a form allows ($9,999,999.99 in every money field,
+ * the longest names), each held to `layoutProblems` (figures whole and on one line, clipped content showing
+ * that it scrolls, every action in reach, no "…" without the whole text). `LAYOUT_DEEP=1` adds the remaining
  * dialogs and both presentations of every item list.
  */
 
 const DEEP = process.env.LAYOUT_DEEP === '1'
-const LAST_YEAR = new Date().getFullYear() - 1
+const YEAR = new Date().getFullYear()
+const LAST_YEAR = YEAR - 1
 const MAX = '9999999.99'
 /** The sold item the seed records refunds on. */
 const REFUNDED_SKU = 'SO-261126-114912-000-AB12'
+/** An unlisted item with photos, the longest brand and description, which no sale of the mapped file takes. */
+const UNLISTED_SKU = 'UL-261126-114912-000-AB12'
 
 type Figures = 'ordinary' | 'largest'
 
@@ -115,7 +120,15 @@ async function seed(page: Page, baseURL: string, figures: Figures) {
     expect(refund.status(), await refund.text()).toBe(201)
   }
   const posts: [string, Record<string, unknown>][] = [
-    ['/api/vendors', { name: 'Uline Shipping Supplies' }],
+    [
+      '/api/vendor-categories',
+      {
+        name: 'Shipping and Packaging Supplies',
+        description: 'Poly mailers, boxes, tape, labels and bubble wrap from every supplier',
+        color: '#10B981',
+      },
+    ],
+    ['/api/vendors', { name: 'Uline Shipping Supplies', category: 'Shipping and Packaging Supplies' }],
     [
       '/api/expenses',
       {
@@ -195,6 +208,27 @@ const opensDialog = (button: RegExp | string, dialog: RegExp | string) => async 
   await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
   await noneLoading(page)
 }
+/** The app's questions (a delete, closing a year) interrupt as alert dialogs. */
+const opensQuestion = (button: RegExp | string, question: RegExp | string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click()
+  await expect(page.getByRole('alertdialog', { name: question })).toBeVisible()
+}
+/** Escape closes the dialog on top, as a person closes it before opening the next. */
+const closesDialog = async (page: Page) => {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0)
+}
+const thenOpens =
+  (open: Open): Open =>
+  async (page, figures) => {
+    await closesDialog(page)
+    await open(page, figures)
+  }
+/** The name a mapping is saved as: the longest the field takes on the account of the largest figures. */
+const mappingName = (figures: Figures) =>
+  figures === 'largest'
+    ? 'My shop at the weekend market and online: every sale, refund, fee and payout of the month, statement'
+    : 'My shop'
 
 /**
  * A file of a layout Frogwalk has never seen, of today's sales, at ordinary amounts or the largest a report
@@ -215,6 +249,13 @@ function mappedFile(today: string, figures: Figures): string {
     `Mystery,X-9,,${today},Something else,${amount('1.00')},,,,,,,`,
   ].join('\n')
 }
+
+const mappedUpload = (today: string, figures: Figures) => ({
+  name: 'my-shop-sales-and-payouts.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(mappedFile(today, figures)),
+})
+const mappingStep = (page: Page) => page.getByRole('region', { name: 'Map the columns' })
 
 const SCREENS: Screen[] = [
   ...PAGES.map((screen) => ({ name: screen.path, path: screen.path, ready: heading(screen.heading) })),
@@ -241,12 +282,8 @@ const SCREENS: Screen[] = [
     path: '/sales/import',
     ready: heading('Import Sales'),
     open: async (page, figures) => {
-      await page.getByLabel('Sales report file').setInputFiles({
-        name: 'my-shop-sales-and-payouts.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(mappedFile(await localDay(page, 0), figures)),
-      })
-      const mapping = page.getByRole('region', { name: 'Map the columns' })
+      await page.getByLabel('Sales report file').setInputFiles(mappedUpload(await localDay(page, 0), figures))
+      const mapping = mappingStep(page)
       await expect(mapping).toBeVisible()
       const choose = (label: string, column: string) =>
         mapping.getByLabel(label, { exact: true }).selectOption(column)
@@ -271,14 +308,43 @@ const SCREENS: Screen[] = [
       await types.getByLabel('"Money back" rows').selectOption('refund')
       await types.getByLabel('"Shop plan" rows').selectOption('fee')
       await types.getByLabel('"To bank" rows').selectOption('payout')
+      await mapping.getByLabel('Save mapping as').fill(mappingName(figures))
     },
     then: [
+      {
+        // A column chosen for two fields and one twice for a figure are said so; a required field left out
+        // is refused by Preview Sales.
+        name: 'sales import mapping, columns chosen twice',
+        open: async (page) => {
+          const mapping = mappingStep(page)
+          await mapping.getByLabel('Ad Fees', { exact: true }).selectOption('Cut')
+          await mapping.getByRole('button', { name: 'Add another column to Fees' }).click()
+          await mapping.getByLabel('Fees, column 4', { exact: true }).selectOption('Processing')
+          await mapping.getByLabel('Sale Price (required)', { exact: true }).selectOption('')
+          await mapping.getByRole('button', { name: 'Preview Sales' }).click()
+          const warning = mapping.getByRole('status', { name: 'Columns chosen more than once' })
+          await expect(warning).toContainText(
+            'The column "Cut" is chosen for Fees and Ad Fees: each of them reads it.',
+          )
+          await expect(warning).toContainText(
+            'The column "Processing" is chosen twice for Fees: its amounts are added twice.',
+          )
+          await expect(mapping.getByText('Map Sale Price to preview the sales.')).toBeVisible()
+        },
+      },
       {
         // A sale matched, one to create, a refund against it, a fee (an expense), a payout, a row ignored.
         name: 'sales import mapped preview',
         open: async (page) => {
+          const mapping = mappingStep(page)
+          await mapping.getByLabel('Sale Price (required)', { exact: true }).selectOption('Paid')
+          await mapping.getByLabel('Ad Fees', { exact: true }).selectOption('Promoted')
+          await mapping.getByLabel('Fees, column 4', { exact: true }).selectOption('')
+          await expect(mapping.getByRole('status', { name: 'Columns chosen more than once' })).toHaveCount(0)
           await page.getByRole('button', { name: 'Preview Sales' }).click()
           await expect(page.getByRole('table', { name: 'Sales in the file' })).toBeVisible()
+          // Row 2's title is that of several seeded items: a sold item of its own, as for row 3.
+          await page.getByRole('button', { name: 'Create sold item for row 2' }).click()
           await page.getByRole('button', { name: 'Create sold item for row 3' }).click()
           await expect(page.getByText(/^Records a refund of /)).toBeVisible()
           await expect(page.getByText(/^Records an expense of /)).toBeVisible()
@@ -299,19 +365,84 @@ const SCREENS: Screen[] = [
           await noneLoading(page)
         },
       },
+      {
+        // What the import wrote: two sold items of its own, a refund, an expense, a payout; no seeded item sold.
+        name: 'sales import complete',
+        open: async (page) => {
+          await closesDialog(page)
+          await page
+            .getByRole('region', { name: 'Import' })
+            .getByRole('button', { name: 'Import', exact: true })
+            .click()
+          await expect(page.getByRole('region', { name: 'Import complete' })).toBeVisible()
+        },
+      },
+      {
+        // The same file again: its mapping is offered by the name it was saved as.
+        name: 'sales import saved mapping',
+        open: async (page, figures) => {
+          await page.getByRole('button', { name: 'Import another file' }).click()
+          await page
+            .getByLabel('Sales report file')
+            .setInputFiles(mappedUpload(await localDay(page, 0), figures))
+          await expect(
+            mappingStep(page).getByRole('button', { name: `Use saved mapping ${mappingName(figures)}` }),
+          ).toBeVisible()
+        },
+      },
+      {
+        // Read with it, nothing in the file is new.
+        name: 'sales import nothing new',
+        open: async (page, figures) => {
+          await mappingStep(page)
+            .getByRole('button', { name: `Use saved mapping ${mappingName(figures)}` })
+            .click()
+          await page.getByRole('button', { name: 'Preview Sales' }).click()
+          await expect(page.getByRole('region', { name: 'Preview' }).getByRole('status')).toContainText(
+            'Nothing new in this file',
+          )
+        },
+      },
     ],
   },
   {
     name: 'close a year',
     path: `/yearly-taxes?year=${LAST_YEAR}`,
     ready: heading(`${LAST_YEAR} Tax Summary`),
-    // The app's question interrupts as an alert dialog.
-    open: async (page) => {
-      await page.getByRole('button', { name: `Close ${LAST_YEAR}` }).click()
-      await expect(
-        page.getByRole('alertdialog', { name: `Close ${LAST_YEAR} with items at $0 cost?` }),
-      ).toBeVisible()
-    },
+    // The app's questions interrupt as alert dialogs: items at $0 cost first, then the closing itself.
+    open: opensQuestion(`Close ${LAST_YEAR}`, `Close ${LAST_YEAR} with items at $0 cost?`),
+    then: [
+      {
+        name: 'close a year, the closing question',
+        open: async (page) => {
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Close Anyway' }).click()
+          await expect(
+            page.getByRole('alertdialog', { name: `Close ${LAST_YEAR}`, exact: true }),
+          ).toBeVisible()
+        },
+      },
+      {
+        name: 'a closed year',
+        open: async (page) => {
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Close Year' }).click()
+          await expect(page.getByRole('button', { name: `Reopen ${LAST_YEAR}` })).toBeVisible()
+          await noneLoading(page)
+        },
+      },
+      {
+        name: 'reopen a year',
+        open: opensQuestion(`Reopen ${LAST_YEAR}`, `Reopen ${LAST_YEAR}`),
+      },
+      {
+        // Open again, with the closing and the reopening listed with their dates.
+        name: 'a reopened year',
+        open: async (page) => {
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Reopen', exact: true }).click()
+          await expect(page.getByRole('button', { name: `Close ${LAST_YEAR}` })).toBeVisible()
+          await noneLoading(page)
+        },
+      },
+    ],
   },
   {
     name: 'mark as sold',
@@ -332,16 +463,127 @@ const SCREENS: Screen[] = [
     open: opensDialog(/^Edit UL-/, /Edit Item/),
   },
   {
+    // The delete question names the item; Dispose asks for the day and the reason; a phone's list options.
+    name: 'item questions',
+    path: '/unlisted',
+    ready: heading('Unlisted Items'),
+    open: opensQuestion(`Delete ${UNLISTED_SKU}`, /delete this item/),
+    then: [
+      {
+        name: 'dispose',
+        open: async (page) => {
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+          await expect(page.getByRole('alertdialog')).toHaveCount(0)
+          await page.getByLabel(`Status of ${UNLISTED_SKU}`).selectOption('disposed')
+          await expect(page.getByRole('dialog', { name: 'Dispose of Item' })).toBeVisible()
+        },
+      },
+      {
+        // Only a phone shows the button; the dialog stays open as the probe widens the window.
+        name: 'list options',
+        open: thenOpens(async (page) => {
+          await page.setViewportSize({ width: 390, height: 844 })
+          await opensDialog('List options', 'List Options')(page)
+        }),
+      },
+    ],
+  },
+  {
     name: 'receipt',
     path: '/receipts',
     ready: heading('Inventory Receipts'),
-    open: opensDialog(/^View receipt/, /Receipt/),
+    open: opensDialog(/^View receipt/, 'Receipt Details'),
+    then: [
+      {
+        // Over the receipt's details, which stay open under it.
+        name: 'add line item',
+        open: async (page) => {
+          await page
+            .getByRole('dialog', { name: 'Receipt Details' })
+            .getByRole('button', { name: 'Add Line Item' })
+            .click()
+          await expect(page.getByRole('dialog', { name: 'Add Line Item' })).toBeVisible()
+        },
+      },
+      {
+        name: 'quick add lines',
+        open: async (page) => {
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: 'Add Line Item' })).toHaveCount(0)
+          const details = page.getByRole('dialog', { name: 'Receipt Details' })
+          await details.getByRole('button', { name: 'Quick Add' }).click()
+          await expect(details.getByRole('region', { name: 'Quick Add' })).toBeVisible()
+        },
+      },
+    ],
+  },
+  {
+    name: 'add receipt',
+    path: '/receipts',
+    ready: heading('Inventory Receipts'),
+    open: opensDialog(/^Add Receipt$/, 'Add Receipt'),
   },
   {
     name: 'add expense',
     path: '/expenses',
     ready: heading('External Purchases'),
     open: opensDialog(/^Add Expense$/, /Add Expense/),
+  },
+  {
+    name: 'vendor dialogs',
+    path: '/vendors',
+    ready: heading('Vendors'),
+    open: opensDialog(/^Add Vendor$/, 'Add Vendor'),
+    then: [
+      {
+        name: 'vendor categories',
+        open: thenOpens(opensDialog('Manage Categories', 'Manage Vendor Categories')),
+      },
+    ],
+  },
+  {
+    name: 'business use',
+    path: '/odometer',
+    ready: heading('Odometer Tracking'),
+    open: opensDialog(`Change the business use in ${YEAR}`, `Business Use in ${YEAR}`),
+  },
+  {
+    name: 'add brand',
+    path: '/brands',
+    ready: heading('Brands'),
+    open: opensDialog(/^Add Brand$/, 'Add Brand'),
+  },
+  {
+    name: 'add location',
+    path: '/purchase-locations',
+    ready: heading('Purchase Locations'),
+    open: opensDialog(/^Add Location$/, /^Add .*Location$/),
+  },
+  {
+    name: 'settings dialogs',
+    path: '/settings',
+    ready: heading('Settings'),
+    open: opensDialog('Edit store name', 'Edit Store Name'),
+    then: [
+      {
+        name: 'mileage percentage',
+        open: thenOpens(opensDialog('Edit business mileage percentage', 'Edit Business Mileage Percentage')),
+      },
+      { name: 'change password', open: thenOpens(opensDialog(/^Change Password$/, 'Change Password')) },
+      { name: 'delete account', open: thenOpens(opensQuestion(/^Delete Account$/, 'Delete Account')) },
+      {
+        // Asked before anything is sent; Cancel leaves the account as it was.
+        name: 'restore backup',
+        open: thenOpens(async (page) => {
+          await page.getByLabel('Backup file').setInputFiles({
+            name: `frogwalk-backup-${await localDay(page, 0)}.zip`,
+            mimeType: 'application/zip',
+            buffer: Buffer.from('PK'),
+          })
+          await expect(page.getByRole('alertdialog', { name: 'Restore Backup' })).toBeVisible()
+        }),
+      },
+    ],
   },
   {
     name: 'print labels',
@@ -416,7 +658,7 @@ function presentationsOf(screen: Screen): readonly ('table' | 'cards' | null)[] 
 }
 
 const screens = SCREENS.filter((screen) => DEEP || !screen.deep)
-const GROUPS = 3
+const GROUPS = 4
 for (const figures of ['ordinary', 'largest'] as const) {
   for (let group = 0; group < GROUPS; group += 1) {
     const mine = screens.filter((_, index) => index % GROUPS === group)
@@ -425,7 +667,7 @@ for (const figures of ['ordinary', 'largest'] as const) {
       baseURL,
       signedIn: _signedIn,
     }) => {
-      test.setTimeout(DEEP ? 600_000 : 180_000)
+      test.setTimeout(DEEP ? 900_000 : 420_000)
       await seed(page, baseURL ?? '', figures)
       const found: string[] = []
       for (const screen of mine) {
@@ -440,3 +682,21 @@ for (const figures of ['ordinary', 'largest'] as const) {
     })
   }
 }
+
+test('layout probe, the sign-in screen and sign-up', async ({ page }) => {
+  const signIn: Screen = {
+    name: 'sign in',
+    path: '/',
+    ready: heading('Welcome Back'),
+    then: [
+      {
+        name: 'sign up',
+        open: async (shown) => {
+          await shown.getByRole('button', { name: 'Create an account' }).click()
+          await heading('Create your account')(shown)
+        },
+      },
+    ],
+  }
+  expect(await probe(page, signIn, 'ordinary', 'sign-in'), 'layout problems').toEqual([])
+})

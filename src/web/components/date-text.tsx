@@ -1,3 +1,5 @@
+import { Fragment } from 'react'
+
 import { formatDisplayDate, formatShortDate, type IsoDate } from '../../domain/dates'
 
 /**
@@ -24,4 +26,25 @@ export function LongDate({ date }: { date: IsoDate }) {
  */
 export function ShortDate({ date }: { date: IsoDate }) {
   return <span className="whitespace-nowrap">{formatShortDate(date)}</span>
+}
+
+/** An ISO date within a text, kept whole by WholeDates. */
+const ISO_DATE = /(\d{4}-\d\d-\d\d)/
+
+/**
+ * A text that may hold ISO dates, such as a file's name ('frogwalk-backup-2026-11-28.zip'): it wraps where it
+ * may, but never inside a date, which a browser would otherwise break at its hyphens ('2026-11-' / '28').
+ *
+ *   <p>{`Restore ${file.name}?`}</p>  →  <p><WholeDates text={`Restore ${file.name}?`} /></p>
+ */
+export function WholeDates({ text }: { text: string }) {
+  return text.split(ISO_DATE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  )
 }

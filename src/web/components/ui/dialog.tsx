@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 
+import { WholeDates } from '../date-text'
 import { UnsavedScopeBoundary, useNestedUnsavedScope } from '../form/unsaved-changes'
 
 interface DialogProps {
@@ -114,7 +115,8 @@ export function Dialog({
                 id={descriptionId}
                 className="mt-1 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400"
               >
-                {description}
+                {/* A file's name in a question ('Restore frogwalk-backup-2026-11-28.zip?') keeps its date whole. */}
+                <WholeDates text={description} />
               </p>
             ) : null}
           </div>

@@ -16,11 +16,11 @@ export function SignInPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <div className="grid flex-1 lg:grid-cols-2">
-        <section className="relative overflow-hidden bg-gradient-to-br from-emerald-600 via-emerald-700 to-teal-800 px-6 pt-10 pb-16 text-white sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-16 lg:py-16 dark:from-emerald-800 dark:via-emerald-900 dark:to-slate-900">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
-          />
+        <section className="relative bg-gradient-to-br from-emerald-600 via-emerald-700 to-teal-800 px-6 pt-10 pb-16 text-white sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-16 lg:py-16 dark:from-emerald-800 dark:via-emerald-900 dark:to-slate-900">
+          {/* The glow is clipped by a layer of its own, so the panel holds nothing wider than itself. */}
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+            <div className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
+          </div>
           <div className="relative mx-auto max-w-md lg:mx-0">
             <div className="flex items-center gap-3">
               <span className="rounded-xl bg-white/15 p-1">

@@ -120,8 +120,11 @@ export function MappingStep({
                   setMarketplace(entry.marketplace)
                 }}
                 aria-label={`Use saved mapping ${entry.name}`}
+                // A name of up to 100 characters is cut to the width of the screen, whole in its title.
+                title={entry.name}
+                className="max-w-full"
               >
-                Use {entry.name}
+                <span className="truncate">Use {entry.name}</span>
               </Button>
             ))}
           </div>
