@@ -154,6 +154,35 @@ test('a status change and a delete say so with Undo; a delete not undone is gone
   await expect.poll(() => statusOf(page, 'GONE-1'), { timeout: 5_000 }).toBeNull()
 })
 
+test('a change of several items’ status says so; a disposal says so with Undo', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await addItems(page, [{ sku: 'MANY-1' }, { sku: 'MANY-2' }, { sku: 'GIVE-1' }])
+  await page.goto('/unlisted')
+  await page.getByRole('button', { name: 'Cards' }).click()
+  await page.getByLabel('Select MANY-1').check()
+  await page.getByLabel('Select MANY-2').check()
+  await page.getByLabel('New status').selectOption('listed')
+  await page.getByRole('button', { name: 'Change Status' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Change Status' }).click()
+  await expect(toast(page, '2 items moved to Listed')).toBeVisible()
+  expect(await statusOf(page, 'MANY-2')).toBe('listed')
+
+  await page.getByLabel('Status of GIVE-1').selectOption('disposed')
+  const dialog = page.getByRole('dialog', { name: 'Dispose of Item' })
+  await dialog.getByLabel('Reason').selectOption({ label: 'Donated' })
+  await dialog.getByRole('button', { name: 'Dispose of Item' }).click()
+  await expect(dialog).toBeHidden()
+  const disposed = toast(page, 'GIVE-1 moved to Disposed')
+  await expect(disposed).toBeVisible()
+  await expect(page.getByRole('article', { name: /GIVE-1/ })).toBeHidden()
+  await disposed.getByRole('button', { name: 'Undo' }).click()
+  await expect(toast(page, 'GIVE-1 is back in Unlisted')).toBeVisible()
+  await expect(page.getByRole('article', { name: /GIVE-1/ })).toBeVisible()
+  expect(await statusOf(page, 'GIVE-1')).toBe('unlisted')
+})
+
 test('saving an item says so, on the Add Item page and in the edit dialog', async ({
   page,
   signedIn: _signedIn,
@@ -200,7 +229,8 @@ test('Quick Add keeps the store for the next item and goes back up to the photo 
   page,
   signedIn: _signedIn,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  // A phone's window under its browser bars: the form is taller, so Save is reached by scrolling down.
+  await page.setViewportSize({ width: 390, height: 600 })
   await page.goto('/quick-add')
   const form = page.getByRole('form', { name: 'Quick Add' })
   await form.getByLabel('Cost of Goods').fill('4.00')
@@ -209,6 +239,8 @@ test('Quick Add keeps the store for the next item and goes back up to the photo 
   await form.getByLabel('Description').fill('Hoodie')
   await form.getByRole('combobox', { name: 'Purchase Location' }).fill('Goodwill Elm St')
   await page.getByRole('option', { name: 'Create "Goodwill Elm St"' }).click()
+  await form.getByRole('button', { name: 'Save Item' }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY), 'scrolled down to Save').toBeGreaterThan(0)
   await form.getByRole('button', { name: 'Save Item' }).click()
   await expect(toast(page, 'Item saved to Unlisted')).toBeVisible()
 
