@@ -58,7 +58,7 @@ async function needsCostFromRows(db: Database, userId: string, year: number) {
 }
 
 /** The kept totals' item triggers: disabled, the write is as it was before them. */
-const KEPT_TRIGGERS = [...saleMonthTotal.triggers, ...inventoryBucketTotal.triggers]
+const KEPT_TRIGGERS = [...new Set([...saleMonthTotal.triggers, ...inventoryBucketTotal.triggers])]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
