@@ -419,6 +419,9 @@ function writeDrawn(drawn: Drawn, marketplace: string) {
   return { csv, mapping, items, expected }
 }
 
+/** How many random layouts the property imports (FIGURES_RUNS for a deeper run). */
+const FIGURES_RUNS = Number(process.env.FIGURES_RUNS ?? 6)
+
 describe.each(ENGINES)('Imported figures on %s', (engine) => {
   const t = useTestApp(engine)
 
@@ -525,7 +528,9 @@ describe.each(ENGINES)('Imported figures on %s', (engine) => {
         // Rows of a type the mapping does not name are shown, not imported.
         expect(preview.rows.filter((row) => row.reason?.includes('is not mapped')).length).toBe(drawn.unknown)
       }),
-      { numRuns: Number(process.env.FIGURES_RUNS ?? 6), endOnFailure: true },
+      { numRuns: FIGURES_RUNS, endOnFailure: true },
     )
-  })
+    // Each run imports a file and reads every report twice: a run takes 2-5 s on a loaded machine, over the
+    // suite's 30 s for the whole property.
+  }, FIGURES_RUNS * 15_000)
 })
