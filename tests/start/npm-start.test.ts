@@ -148,12 +148,13 @@ describe('npm start, as the README says, on the machine’s own node', () => {
       expect(commandLine(serverPid ?? 0)).toEqual(['node', ...SERVER_NODE_OPTIONS, 'scripts/start.mjs'])
       // And with the environment every start of the built server sets (malloc's, decision 011a).
       expect(environment(serverPid ?? 0)).toMatchObject(SERVER_ENV)
-      // What the README says to open: the app's page and the script it names.
+      // What the README says to open: the app's page and the entry it starts (after its first paint, decision 039).
       const page = await fetch(`http://127.0.0.1:${server.port}/`)
       expect(page.status).toBe(200)
       const html = await page.text()
       expect(html).toContain('<title>Frogwalk</title>')
-      const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+      const script = /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1]
+      expect(script).toBeDefined()
       expect((await fetch(`http://127.0.0.1:${server.port}${script}`)).status).toBe(200)
       const socket = await keptAliveConnection(server.port)
       try {
