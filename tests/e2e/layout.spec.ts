@@ -11,7 +11,7 @@ import { PAGES } from './pages/routes'
 
 /**
  * The layout probe: every screen and its dialogs (the item questions, the receipts', vendors', odometer's and
- * Settings' forms, closing and reopening a year), the sales import's steps (a file of an unknown layout mapped,
+ * Settings' forms, closing and reopening a year, Scan barcode without a camera, the Sign Out question), the sales import's steps (a file of an unknown layout mapped,
  * with a column chosen twice and a required one left out, previewed, a sale matched by hand, imported, and
  * imported again with its saved mapping) and the sign-in screen, at 1280 and 390 px, light and dark, on an
  * account with ordinary figures and on one with the largest a form allows ($9,999,999.99 in every money field,
@@ -516,6 +516,19 @@ const SCREENS: Screen[] = [
         },
       },
     ],
+  },
+  {
+    // Headless Chromium has no camera: the dialog as a person sees it who said no, with the SKU typed instead.
+    name: 'scan barcode',
+    path: '/unlisted',
+    ready: heading('Unlisted Items'),
+    open: opensDialog(/^Scan barcode$/, 'Scan barcode'),
+  },
+  {
+    name: 'sign out question',
+    path: '/',
+    ready: heading('Dashboard'),
+    open: opensQuestion(/^Sign Out$/, /sign out/i),
   },
   {
     name: 'add receipt',
