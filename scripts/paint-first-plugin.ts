@@ -9,7 +9,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\.js)"><\/scr
  * phone that is a second of parsing and running the app's code with the kept screen already on the page and
  * not yet shown. So the entry is fetched as a `modulepreload` as before, and started by an inline script at
  * the end of the body: at once, or after the next paint when index.html has put a kept screen on the page.
- * The inline script is allowed by its hash like the others (src/server/http/csp.ts).
+ * The inline script is allowed by its hash like the others (src/server/http/csp.ts). A code file that cannot
+ * be fetched ends as it did with the module script: the browser reports the failed request, and nothing else
+ * is thrown on the page.
  */
 export function paintBeforeApp(): Plugin {
   return {
@@ -23,7 +25,7 @@ export function paintBeforeApp(): Plugin {
         const start = [
           '<script>',
           '      ;(function () {',
-          `        var start = function () { import(${JSON.stringify(entry[1])}) }`,
+          `        var start = function () { import(${JSON.stringify(entry[1])}).catch(function () {}) }`,
           "        if (!document.getElementById('kept-screen')) start()",
           '        else requestAnimationFrame(function () { setTimeout(start, 0) })',
           '      })()',
