@@ -42,8 +42,9 @@ export const TEXT_LIMITS = {
   receiptLineItems: { description: 1000, brand: 100, notes: 2000 },
   odometerReadings: { notes: 2000, imageUrl: 2000 },
   userSettings: { storeName: 100, timeZone: 100 },
-  saleLines: { orderId: 200, lineKey: 200 },
-  refunds: { orderId: 200, importKey: 200 },
+  /** A line's title as the marketplace gave it, cut as an item's description is (the items an import creates). */
+  saleLines: { orderId: 200, lineKey: 200, title: 1000 },
+  refunds: { orderId: 200, importKey: 200, lineKey: 200, title: 1000 },
   marketplaceCharges: { description: 1000, importKey: 200 },
   marketplacePayouts: { reference: 200, importKey: 200 },
   salesImportMappings: { name: 100, headerKey: 10_000 },

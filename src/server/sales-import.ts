@@ -963,9 +963,9 @@ async function createItems(
 }
 
 /**
- * Records the imported sales as the lines the marketplace recorded and the items each unit is (decision 032),
- * so a later file's same sales are 'already imported': one statement for every line and unit. Refunds kept
- * before with no item, of the orders these sales are, find their sale (the order's first unit).
+ * Records the imported sales as the lines the marketplace recorded (with their titles) and the items each unit
+ * is (decision 032), so a later file's same sales are 'already imported': one statement for every line and
+ * unit. Refunds kept before with no item, of the orders these sales are, find their lines (`linkWaitingRefunds`).
  */
 async function recordSales(
   db: Database,
@@ -977,6 +977,7 @@ async function recordSales(
   const lines = sales.map(({ sale, itemIds }) => ({
     order_id: orderOfSale(sale),
     line_key: sale.orderId,
+    title: keptText(sale.title, TEXT_LIMITS.saleLines.title),
     sold_date: sale.soldDate,
     quantity: Math.max(1, itemIds.length),
     gross_price: centsToDecimal(sale.salePriceCents),
@@ -994,11 +995,11 @@ async function recordSales(
   )
   await db.execute(sql`
     with lines as (
-      insert into ${saleLines} (user_id, marketplace, order_id, line_key, sold_date, quantity, gross_price, shipping,
-        sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)
-      select ${userId}::uuid, ${marketplace}, order_id, line_key, sold_date, quantity, gross_price, shipping,
+      insert into ${saleLines} (user_id, marketplace, order_id, line_key, title, sold_date, quantity, gross_price,
+        shipping, sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)
+      select ${userId}::uuid, ${marketplace}, order_id, line_key, title, sold_date, quantity, gross_price, shipping,
         sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee
-      from json_to_recordset(${JSON.stringify(lines)}::json) as r(order_id text, line_key text, sold_date date,
+      from json_to_recordset(${JSON.stringify(lines)}::json) as r(order_id text, line_key text, title text, sold_date date,
         quantity int, gross_price numeric, shipping numeric, sales_tax numeric, discount numeric,
         postage_cost numeric, selling_fee numeric, payment_fee numeric, fulfilment_fee numeric, ad_fee numeric)
       returning id, line_key
@@ -1007,6 +1008,182 @@ async function recordSales(
     select ${userId}::uuid, l.id, u.item_id
     from json_to_recordset(${JSON.stringify(units)}::json) as u(line_key text, item_id uuid)
     join lines l on l.line_key = u.line_key`)
+  await linkWaitingRefunds(db, userId, marketplace, [...new Set(lines.map((line) => line.order_id))])
+}
+
+/** A text as a column keeps it: trimmed, cut to `limit` characters; null when empty. */
+function keptText(text: string | null | undefined, limit: number): string | null {
+  const kept = text?.trim().slice(0, limit).trim() ?? ''
+  return kept === '' ? null : kept
+}
+
+/** A refund's line key as a refund keeps it: null when none, or longer than any line's key can be. */
+const keptLineKey = (lineKey: string | null): string | null =>
+  lineKey !== null && lineKey.length <= TEXT_LIMITS.refunds.lineKey ? lineKey : null
+
+/**
+ * A unit of a sale a refund may be recorded against: its item, what it sold for, and its line's title (as
+ * the marketplace gave it; for a line recorded before titles were kept, its item's description).
+ */
+interface RefundableUnit {
+  orderId: string
+  lineKey: string
+  itemId: string
+  value: Cents
+  title: string
+}
+
+/** The units of the user's sales of `orders`, by order, in the order of their lines and items. */
+async function refundableUnits(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  orders: readonly string[],
+): Promise<Map<string, RefundableUnit[]>> {
+  const unitsOfOrder = new Map<string, RefundableUnit[]>()
+  if (orders.length === 0) return unitsOfOrder
+  const found = await db.execute(sql`
+    select l.order_id as "orderId", l.line_key as "lineKey", u.item_id as "itemId",
+      ((i.sale_price + i.postage_charged) * 100)::bigint as value, coalesce(l.title, i.description) as title
+    from ${saleLines} l
+    join ${saleLineItems} u on u.sale_line_id = l.id
+    join ${inventoryItems} i on i.id = u.item_id
+    where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
+      and l.order_id = any(${textArray(orders)}::text[])
+    order by l.order_id, l.line_key, u.item_id`)
+  for (const unit of (found as unknown as { rows: RefundableUnit[] }).rows) {
+    const list = unitsOfOrder.get(unit.orderId) ?? []
+    list.push({ ...unit, value: Number(unit.value) })
+    unitsOfOrder.set(unit.orderId, list)
+  }
+  return unitsOfOrder
+}
+
+/**
+ * The units of the one line of an order whose title is a refund's (case and spaces aside): a refund with no
+ * line id concerns that line. Every unit of the order when no line, or more than one, has it.
+ */
+function unitsOfTitle(units: readonly RefundableUnit[], title: string | null): readonly RefundableUnit[] {
+  const lines = new Set(
+    units.flatMap((unit) =>
+      titleKey(title) !== '' && titleKey(unit.title) === titleKey(title) ? [unit.lineKey] : [],
+    ),
+  )
+  const [line] = lines
+  return lines.size === 1 ? units.filter((unit) => unit.lineKey === line) : units
+}
+
+/** The units a refund concerns, of its order's: the line it names, else the one line with its title, else all. */
+function unitsOfRefund(
+  units: readonly RefundableUnit[],
+  refund: { lineKey: string | null; title: string | null },
+): readonly RefundableUnit[] {
+  const ofLine = units.filter((unit) => unit.lineKey === refund.lineKey)
+  if (ofLine.length > 0) return ofLine
+  return refund.lineKey === null ? unitsOfTitle(units, refund.title) : units
+}
+
+/** A refund's part recorded against one unit. */
+interface RefundPart {
+  itemId: string
+  amountCents: Cents
+  salesTaxCents: Cents
+  feesCreditedCents: Cents
+}
+
+/**
+ * A refund split over `units` by what each sold for, to the cent (`spreadCents`): a part for each unit given
+ * some of the amount or tax; the fees credited of a unit given nothing go to the first part.
+ */
+function refundParts(
+  units: readonly RefundableUnit[],
+  refund: { amountCents: Cents; salesTaxCents: Cents; feesCreditedCents: Cents },
+): RefundPart[] {
+  const weights = units.map((unit) => unit.value)
+  const amounts = spreadCents(refund.amountCents, weights)
+  const taxes = spreadCents(refund.salesTaxCents, weights)
+  const fees = spreadCents(refund.feesCreditedCents, weights)
+  const given = units.flatMap((unit, i) => ((amounts[i] ?? 0) + (taxes[i] ?? 0) > 0 ? [{ unit, i }] : []))
+  const lostFees = units.reduce(
+    (sum, _, i) => (given.some((part) => part.i === i) ? sum : sum + (fees[i] ?? 0)),
+    0,
+  )
+  return given.map(({ unit, i }, n) => ({
+    itemId: unit.itemId,
+    amountCents: amounts[i] ?? 0,
+    salesTaxCents: taxes[i] ?? 0,
+    feesCreditedCents: (fees[i] ?? 0) + (n === 0 ? lostFees : 0),
+  }))
+}
+
+/** The identity of a refund's `n`th part (0-based): the row's for the first, '~2', '~3'… after it. */
+const partKey = (importKey: string | null, n: number) =>
+  importKey === null || n === 0 ? importKey : `${importKey}~${n + 1}`
+
+/**
+ * Records the file's new refunds: each against the units of its sale (`unitsOfRefund`), split over them by
+ * what each sold for to the cent, one refund per unit given a part (the first keeps the row's identity, the
+ * others '~2', '~3'…); a refund whose sale is not in Frogwalk is kept with no item, with the line and title
+ * its row named, until its sale is imported (`linkWaitingRefunds`). Every imported refund is an allowance:
+ * the file does not say the item came back.
+ */
+async function recordRefunds(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  rows: readonly RefundRow[],
+) {
+  if (rows.length === 0) return 0
+  const unitsOfOrder = await refundableUnits(db, userId, marketplace, [
+    ...new Set(rows.map((row) => row.orderId)),
+  ])
+  const records: Record<string, string | null>[] = []
+  for (const row of rows) {
+    const units = unitsOfRefund(unitsOfOrder.get(row.orderId) ?? [], row)
+    const base = {
+      marketplace,
+      order_id: row.orderId,
+      line_key: keptLineKey(row.lineKey),
+      title: keptText(row.title, TEXT_LIMITS.refunds.title),
+      refund_date: row.refundDate,
+    }
+    const parts: (Omit<RefundPart, 'itemId'> & { itemId: string | null })[] =
+      units.length === 0 ? [{ ...row, itemId: null }] : refundParts(units, row)
+    parts.forEach((part, n) => {
+      records.push({
+        ...base,
+        item_id: part.itemId,
+        amount: centsToDecimal(part.amountCents),
+        sales_tax: centsToDecimal(part.salesTaxCents),
+        fees_credited: centsToDecimal(part.feesCreditedCents),
+        import_key: partKey(row.importKey, n),
+      })
+    })
+  }
+  await db.execute(sql`
+    insert into ${refunds} (user_id, item_id, marketplace, order_id, line_key, title, refund_date, amount, sales_tax,
+      fees_credited, kind, import_key)
+    select ${userId}::uuid, item_id, marketplace, order_id, line_key, title, refund_date, amount, sales_tax,
+      fees_credited, 'allowance', import_key
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(item_id uuid, marketplace text, order_id text,
+      line_key text, title text, refund_date date, amount numeric, sales_tax numeric, fees_credited numeric,
+      import_key text)`)
+  return rows.length
+}
+
+/**
+ * Links the refunds kept before their sale, of `orders` just imported, as a refund of the sale's own file is
+ * recorded: against the line its row named, else the one line with its title, else every unit of the order,
+ * split over them by what each sold for (the kept refund becomes the first part; the others are added with
+ * '~2', '~3'… after its identity). A refund dated in a closed year keeps its figures whole: it is linked to
+ * the first of those units, as a split would change the year.
+ */
+async function linkWaitingRefunds(
+  db: Database,
+  userId: string,
+  marketplace: MarketplaceId,
+  orders: readonly string[],
+) {
   // Only when a refund waits for its sale: the link reads every order of the file.
   const [waiting] = await db
     .select({ id: refunds.id })
@@ -1016,123 +1193,82 @@ async function recordSales(
     )
     .limit(1)
   if (waiting === undefined) return
-  const orders = [...new Set(lines.map((line) => line.order_id))]
-  await db.execute(sql`
-    update ${refunds} as r set item_id = first.item_id, updated_at = now()
-    from (
-      select distinct on (l.order_id) l.order_id, u.item_id
-      from ${saleLines} l join ${saleLineItems} u on u.sale_line_id = l.id
-      where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
-        and l.order_id = any(${textArray(orders)}::text[])
-      order by l.order_id, l.line_key, u.item_id
-    ) as first
-    where r.user_id = ${userId}::uuid and r.item_id is null and r.marketplace = ${marketplace}
-      and r.order_id = first.order_id`)
-}
-
-/** A unit of a sale a refund may be recorded against: its item, what it sold for and its description. */
-interface RefundableUnit {
-  orderId: string
-  lineKey: string
-  itemId: string
-  value: Cents
-  description: string
-}
-
-/**
- * The units of the one line of an order imported before whose items are described by a refund's title (a
- * sold item the import created is described by its sale's title): a refund with no line id concerns that
- * line. Every unit of the order when no line, or more than one, is.
- */
-function unitsOfTitle(units: readonly RefundableUnit[], title: string | null): readonly RefundableUnit[] {
-  const lines = new Set(
-    units.flatMap((unit) =>
-      titleKey(title) !== '' && titleKey(unit.description) === titleKey(title) ? [unit.lineKey] : [],
-    ),
-  )
-  const [line] = lines
-  return lines.size === 1 ? units.filter((unit) => unit.lineKey === line) : units
-}
-
-/**
- * Records the file's new refunds: each against the units of its sale (the line it names, else its whole
- * order), split over them by what each sold for to the cent, one refund per unit given a part (the first
- * keeps the row's identity, the others '~2', '~3'…); a refund whose sale is not in Frogwalk is kept with
- * no item. Every imported refund is an allowance: the file does not say the item came back.
- */
-async function recordRefunds(
-  db: Database,
-  userId: string,
-  marketplace: MarketplaceId,
-  rows: readonly RefundRow[],
-) {
-  if (rows.length === 0) return 0
-  const orders = [...new Set(rows.map((row) => row.orderId))]
   const found = await db.execute(sql`
-    select l.order_id as "orderId", l.line_key as "lineKey", u.item_id as "itemId",
-      ((i.sale_price + i.postage_charged) * 100)::bigint as value, i.description
-    from ${saleLines} l
-    join ${saleLineItems} u on u.sale_line_id = l.id
-    join ${inventoryItems} i on i.id = u.item_id
-    where l.user_id = ${userId}::uuid and l.marketplace = ${marketplace}
-      and l.order_id = any(${textArray(orders)}::text[])
-    order by l.order_id, l.line_key, u.item_id`)
-  const unitsOfOrder = new Map<string, RefundableUnit[]>()
-  for (const unit of (found as unknown as { rows: RefundableUnit[] }).rows) {
-    const list = unitsOfOrder.get(unit.orderId) ?? []
-    list.push({ ...unit, value: Number(unit.value) })
-    unitsOfOrder.set(unit.orderId, list)
-  }
-  const records: Record<string, string | null>[] = []
-  for (const row of rows) {
-    const all = unitsOfOrder.get(row.orderId) ?? []
-    const ofLine = all.filter((unit) => unit.lineKey === row.lineKey)
-    const units = ofLine.length > 0 ? ofLine : row.lineKey === null ? unitsOfTitle(all, row.title) : all
-    const base = {
-      marketplace,
-      order_id: row.orderId,
-      refund_date: row.refundDate,
+    select r.id, r.order_id as "orderId", r.line_key as "lineKey", r.title, r.refund_date::text as "refundDate",
+      (r.amount * 100)::bigint as "amountCents", (r.sales_tax * 100)::bigint as "salesTaxCents",
+      (r.fees_credited * 100)::bigint as "feesCreditedCents", r.import_key as "importKey",
+      exists (select 1 from tax_year_closures c where c.user_id = r.user_id and c.reopened_at is null
+        and c.year = extract(year from r.refund_date)::int) as "inClosedYear"
+    from ${refunds} r
+    where r.user_id = ${userId}::uuid and r.marketplace = ${marketplace} and r.item_id is null
+      and r.order_id = any(${textArray(orders)}::text[])
+    order by r.order_id, r.refund_date, r.import_key`)
+  const kept = (
+    found as unknown as {
+      rows: {
+        id: string
+        orderId: string
+        lineKey: string | null
+        title: string | null
+        refundDate: string
+        amountCents: string
+        salesTaxCents: string
+        feesCreditedCents: string
+        importKey: string | null
+        inClosedYear: boolean
+      }[]
     }
-    if (units.length === 0) {
-      records.push({
-        ...base,
-        item_id: null,
-        amount: centsToDecimal(row.amountCents),
-        sales_tax: centsToDecimal(row.salesTaxCents),
-        fees_credited: centsToDecimal(row.feesCreditedCents),
-        import_key: row.importKey,
-      })
-      continue
+  ).rows
+  if (kept.length === 0) return
+  const unitsOfOrder = await refundableUnits(db, userId, marketplace, [
+    ...new Set(kept.map((refund) => refund.orderId)),
+  ])
+  const links: Record<string, string>[] = []
+  const added: Record<string, string | null>[] = []
+  for (const refund of kept) {
+    const units = unitsOfRefund(unitsOfOrder.get(refund.orderId) ?? [], refund)
+    const [first] = units
+    if (first === undefined) continue
+    const figures = {
+      amountCents: Number(refund.amountCents),
+      salesTaxCents: Number(refund.salesTaxCents),
+      feesCreditedCents: Number(refund.feesCreditedCents),
     }
-    const weights = units.map((unit) => unit.value)
-    const amounts = spreadCents(row.amountCents, weights)
-    const taxes = spreadCents(row.salesTaxCents, weights)
-    const fees = spreadCents(row.feesCreditedCents, weights)
-    // A unit given nothing of the amount or tax gets no refund; its part of the fees credited goes to the first.
-    const given = units.flatMap((unit, i) => ((amounts[i] ?? 0) + (taxes[i] ?? 0) > 0 ? [{ unit, i }] : []))
-    const lostFees = units.reduce(
-      (sum, _, i) => (given.some((part) => part.i === i) ? sum : sum + (fees[i] ?? 0)),
-      0,
-    )
-    given.forEach(({ unit, i }, n) => {
-      records.push({
-        ...base,
-        item_id: unit.itemId,
-        amount: centsToDecimal(amounts[i] ?? 0),
-        sales_tax: centsToDecimal(taxes[i] ?? 0),
-        fees_credited: centsToDecimal((fees[i] ?? 0) + (n === 0 ? lostFees : 0)),
-        import_key: n === 0 ? row.importKey : `${row.importKey}~${n + 1}`,
-      })
+    const parts = refund.inClosedYear ? [{ ...figures, itemId: first.itemId }] : refundParts(units, figures)
+    parts.forEach((part, n) => {
+      const money = {
+        item_id: part.itemId,
+        amount: centsToDecimal(part.amountCents),
+        sales_tax: centsToDecimal(part.salesTaxCents),
+        fees_credited: centsToDecimal(part.feesCreditedCents),
+      }
+      if (n === 0) links.push({ id: refund.id, ...money })
+      else
+        added.push({
+          ...money,
+          order_id: refund.orderId,
+          line_key: refund.lineKey,
+          title: refund.title,
+          refund_date: refund.refundDate,
+          import_key: partKey(refund.importKey, n),
+        })
     })
   }
-  await db.execute(sql`
-    insert into ${refunds} (user_id, item_id, marketplace, order_id, refund_date, amount, sales_tax, fees_credited,
-      kind, import_key)
-    select ${userId}::uuid, item_id, marketplace, order_id, refund_date, amount, sales_tax, fees_credited,
-      'allowance', import_key
-    from json_to_recordset(${JSON.stringify(records)}::json) as r(item_id uuid, marketplace text, order_id text,
-      refund_date date, amount numeric, sales_tax numeric, fees_credited numeric, import_key text)`)
-  return rows.length
+  if (links.length > 0)
+    await db.execute(sql`
+      update ${refunds} as r set item_id = p.item_id, amount = p.amount, sales_tax = p.sales_tax,
+        fees_credited = p.fees_credited, updated_at = now()
+      from json_to_recordset(${JSON.stringify(links)}::json) as p(id uuid, item_id uuid, amount numeric,
+        sales_tax numeric, fees_credited numeric)
+      where r.id = p.id and r.user_id = ${userId}::uuid and r.item_id is null`)
+  if (added.length > 0)
+    await db.execute(sql`
+      insert into ${refunds} (user_id, item_id, marketplace, order_id, line_key, title, refund_date, amount,
+        sales_tax, fees_credited, kind, import_key)
+      select ${userId}::uuid, item_id, ${marketplace}, order_id, line_key, title, refund_date, amount, sales_tax,
+        fees_credited, 'allowance', import_key
+      from json_to_recordset(${JSON.stringify(added)}::json) as p(item_id uuid, order_id text, line_key text,
+        title text, refund_date date, amount numeric, sales_tax numeric, fees_credited numeric, import_key text)`)
 }
 
 /** Records the file's fees and charges of no sale as expenses of their categories, each remembered once. */

@@ -217,6 +217,135 @@ describe.each(ENGINES)('Sales import on %s', (engine) => {
     ])
   })
 
+  /** The user's refunds with the SKU and description of the item each is recorded against, by date and item. */
+  const refundsWithItems = async (userId: string) =>
+    (
+      (await t.db.execute(
+        sql.raw(
+          `select r.order_id as "orderId", i.sku, i.description, r.amount::text, r.sales_tax::text as "salesTax"
+           from refunds r left join inventory_items i on i.id = r.item_id
+           where r.user_id = '${userId}' order by r.order_id, r.refund_date, i.description`,
+        ),
+      )) as unknown as {
+        rows: {
+          orderId: string
+          sku: string | null
+          description: string | null
+          amount: string
+          salesTax: string
+        }[]
+      }
+    ).rows
+
+  it('records a later file’s refund with no line id against the line its title names, its items matched', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mine = clientFor(t.app, cookie)
+    // Items typed by hand, described otherwise than the marketplace's titles: the file's SKUs match them.
+    await newItem(mine, { sku: 'TL-1', description: 'Lamp' })
+    await newItem(mine, { sku: 'TV-1', description: 'Vase' })
+    const mapping = { orderId: 'Order', soldDate: 'Date', title: 'Thing', sku: 'SKU', salePrice: 'Paid' }
+    const sales = [
+      'Order,Date,Thing,SKU,Paid',
+      'T-1,2026-02-01,Vintage red table lamp,TL-1,30.00',
+      'T-1,2026-02-01,Blue glass bud vase,TV-1,10.00',
+    ].join('\r\n')
+    expect((await commit(sales, [], { mapping }, cookie)).counts).toMatchObject({ sold: 2, created: 0 })
+    const titles = (
+      (await t.db.execute(
+        sql.raw(`select title from sale_lines where user_id = '${id}' order by title`),
+      )) as unknown as { rows: { title: string }[] }
+    ).rows
+    expect(titles).toEqual([{ title: 'Blue glass bud vase' }, { title: 'Vintage red table lamp' }])
+    // The vase's refund, its title spelled otherwise; then one whose title no line has: split by value.
+    const later = [
+      'Order,Date,Thing,SKU,Paid',
+      'T-1,2026-02-09,blue glass  bud VASE,,-10.00',
+      'T-1,2026-02-10,Gift wrap,,-4.00',
+    ].join('\r\n')
+    expect((await preview(later, { mapping }, cookie)).rows.map((row) => row.effect)).toEqual([
+      'Records a refund of $10.00 against order T-1, imported before',
+      'Records a refund of $4.00 against order T-1, imported before',
+    ])
+    expect((await commit(later, [], { mapping }, cookie)).counts).toMatchObject({ refunds: 2 })
+    expect((await refundsWithItems(id)).map(({ sku, amount }) => ({ sku, amount }))).toEqual([
+      { sku: 'TV-1', amount: '10.00' },
+      { sku: 'TL-1', amount: '3.00' },
+      { sku: 'TV-1', amount: '1.00' },
+    ])
+    // The same file again writes nothing.
+    expect((await commit(later, [], { mapping }, cookie)).counts).toMatchObject({
+      refunds: 0,
+      alreadyImported: 2,
+    })
+    expect(await refundsWithItems(id)).toHaveLength(3)
+  })
+
+  it('links a refund kept before its sale to the line its row named, by line id, else title, else split by value', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mapping = { orderId: 'Order', lineId: 'Line', soldDate: 'Date', title: 'Thing', salePrice: 'Paid' }
+    const refundFile = [
+      'Order,Line,Date,Thing,Paid',
+      'W-1,,2026-02-10,BLUE vase,-10.00',
+      'W-2,2,2026-02-10,A cup,-5.00',
+      'W-3,,2026-02-10,,-4.00',
+    ].join('\r\n')
+    expect((await commit(refundFile, [], { mapping }, cookie)).counts).toMatchObject({ refunds: 3 })
+    expect((await refundsWithItems(id)).every((refund) => refund.sku === null)).toBe(true)
+    const saleFile = [
+      'Order,Line,Date,Thing,Paid',
+      'W-1,1,2026-02-01,Red lamp,30.00',
+      'W-1,2,2026-02-01,Blue vase,10.00',
+      'W-2,1,2026-02-01,Red plate,30.00',
+      'W-2,2,2026-02-01,Green cup,10.00',
+      'W-3,1,2026-02-01,Red chair,30.00',
+      'W-3,2,2026-02-01,Blue stool,10.00',
+    ].join('\r\n')
+    const create: RowChoice[] = [2, 3, 4, 5, 6, 7].map((row) => ({ row, action: 'create' }))
+    expect((await commit(saleFile, create, { mapping }, cookie)).counts).toMatchObject({ created: 6 })
+    expect(
+      (await refundsWithItems(id)).map(({ orderId, description, amount }) => ({
+        orderId,
+        description,
+        amount,
+      })),
+    ).toEqual([
+      { orderId: 'W-1', description: 'Blue vase', amount: '10.00' },
+      { orderId: 'W-2', description: 'Green cup', amount: '5.00' },
+      { orderId: 'W-3', description: 'Blue stool', amount: '1.00' },
+      { orderId: 'W-3', description: 'Red chair', amount: '3.00' },
+    ])
+    // Either file again writes nothing.
+    expect((await commit(refundFile, [], { mapping }, cookie)).counts).toMatchObject({
+      refunds: 0,
+      alreadyImported: 3,
+    })
+    expect((await commit(saleFile, create, { mapping }, cookie)).counts).toMatchObject({
+      created: 0,
+      alreadyImported: 6,
+    })
+    expect(await refundsWithItems(id)).toHaveLength(4)
+  })
+
+  it('links a refund kept before its sale, dated in a closed year, whole to its line', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mapping = { orderId: 'Order', soldDate: 'Date', title: 'Thing', salePrice: 'Paid', salesTax: 'Tax' }
+    const refundFile = ['Order,Date,Thing,Paid,Tax', 'Y-1,2025-01-05,,-4.00,-0.40'].join('\r\n')
+    expect((await commit(refundFile, [], { mapping }, cookie)).counts).toMatchObject({ refunds: 1 })
+    expect((await send(t.app, 'POST', '/api/tax-years/2025/close', { cookie })).status).toBe(200)
+    // Sold in 2024, an open year: the split would change 2025's refund, so it is linked whole.
+    const saleFile = [
+      'Order,Date,Thing,Paid,Tax',
+      'Y-1,2024-12-20,Red chair,30.00,3.00',
+      'Y-1,2024-12-20,Blue stool,10.00,1.00',
+    ].join('\r\n')
+    const create: RowChoice[] = [2, 3].map((row) => ({ row, action: 'create' }))
+    expect((await commit(saleFile, create, { mapping }, cookie)).counts).toMatchObject({ created: 2 })
+    const linked = await refundsWithItems(id)
+    expect(linked).toHaveLength(1)
+    expect(linked[0]).toMatchObject({ orderId: 'Y-1', amount: '4.00', salesTax: '0.40' })
+    expect(linked[0]?.sku).not.toBeNull()
+  })
+
   it('imports what its preview read, and reads the file again once it, its reading or the records changed', async () => {
     const { cookie } = await signedInUser(t.app)
     const mine = clientFor(t.app, cookie)

@@ -33,6 +33,12 @@ export const saleLines = pgTable(
      * order of one line, else the order id and the line's id (src/domain/marketplaces/order-lines.ts).
      */
     lineKey: text().notNull(),
+    /**
+     * The line's title as the marketplace gave it (migration 0031), cut to an item's description: a later
+     * file's refund with no line id names its line by it. Null when the file gave none, and for a line recorded
+     * before titles were kept whose title could not be read back (decision 032).
+     */
+    title: text(),
     soldDate: date({ mode: 'string' }).notNull(),
     quantity: integer().notNull(),
     /** What the buyer was charged for the line's items, before the discount, shipping and tax. */
@@ -104,6 +110,12 @@ export const refunds = pgTable(
     itemId: uuid().references(() => inventoryItems.id, { onDelete: 'cascade' }),
     marketplace: text({ enum: MARKETPLACE_IDS }),
     orderId: text(),
+    /**
+     * The line and the title the refund's row named (migration 0031), so a refund kept before its sale finds
+     * its line when the sale is imported; null when the row named none, or was typed by hand.
+     */
+    lineKey: text(),
+    title: text(),
     refundDate: date({ mode: 'string' }).notNull(),
     /** What the seller gave back of the sale's revenue (price and shipping): line 2. */
     amount: money().notNull(),
