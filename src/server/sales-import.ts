@@ -1013,7 +1013,7 @@ async function recordSales(
 
 /** A text as a column keeps it: trimmed, cut to `limit` characters; null when empty. */
 function keptText(text: string | null | undefined, limit: number): string | null {
-  const kept = text?.trim().slice(0, limit).trim() ?? ''
+  const kept = text?.trim().slice(0, limit) ?? ''
   return kept === '' ? null : kept
 }
 

@@ -99,6 +99,8 @@ export async function fillAccount(db: Database, store: FileStore, userId: string
           marketplace: 'ebay' as const,
           orderId: `27-0000-${n}`,
           lineKey: `27-0000-${n}`,
+          // The marketplace's title, kept on the line (migration 0031); the last line was given none.
+          title: n === sold.length - 1 ? null : `${item.description} (eBay listing ${n})`,
           soldDate: item.soldDate ?? '2024-01-01',
           quantity: 1,
           grossPrice: 1000 + n,
@@ -140,6 +142,9 @@ export async function fillAccount(db: Database, store: FileStore, userId: string
         userId,
         marketplace: 'etsy',
         orderId: '3300001',
+        // Kept until its sale is imported, with the line and title its row named (migration 0031).
+        lineKey: '3300001/2',
+        title: 'Hand-thrown mug',
         refundDate: '2024-03-03',
         amount: 1200,
         kind: 'allowance',

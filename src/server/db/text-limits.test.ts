@@ -271,6 +271,33 @@ describe.each(ENGINES)('text limits on %s', (engine) => {
     expect(imported.body).toMatchObject({ counts: { created: 1, refused: 1 } })
   })
 
+  it('keeps a marketplace title longer than a sale line and an item keep, cut to fit, and a refund’s too', async () => {
+    const { cookie, id } = await signedInUser(t.app)
+    const mapping = { orderId: 'Order', soldDate: 'Date', title: 'Title', salePrice: 'Paid' }
+    const title = textOf('title', TEXT_LIMITS.saleLines.title + 50, 7)
+    const csv = [
+      'Order,Date,Title,Paid',
+      `T-1,2026-01-05,${title},10.00`,
+      `T-1,2026-01-09,${title},-2.00`,
+    ].join('\r\n')
+    const imported = await send(t.app, 'POST', '/api/sales-imports', {
+      cookie,
+      json: { csv, mapping, choices: [{ row: 2, action: 'create' }] },
+    })
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(200)
+    const kept = await t.db.execute(sql`
+      select (select char_length(title) from sale_lines where user_id = ${id}) as line,
+        (select char_length(title) from refunds where user_id = ${id}) as refund,
+        (select char_length(description) from inventory_items where user_id = ${id}) as item`)
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        line: TEXT_LIMITS.saleLines.title,
+        refund: TEXT_LIMITS.refunds.title,
+        item: TEXT_LIMITS.inventoryItems.description,
+      },
+    ])
+  })
+
   it('saves a column mapping of a wide header, its key thousands of characters long', async () => {
     const headerKey = Array.from({ length: 400 }, () => randomBytes(8).toString('hex')).join('|')
     expect(headerKey.length).toBeLessThanOrEqual(TEXT_LIMITS.salesImportMappings.headerKey)

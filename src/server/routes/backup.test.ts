@@ -50,7 +50,7 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
   let seller: TestUser
   let backup: Uint8Array
   const linked = async (query: string, userId: string) => {
-    const result = await t.db.execute(sql.raw(query.replace('$1', `'${userId}'`)))
+    const result = await t.db.execute(sql.raw(query.replaceAll('$1', `'${userId}'`)))
     return (result as unknown as { rows: { sku: string; link: string | null }[] }).rows
   }
 
@@ -117,6 +117,14 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
       ['user_settings', 'user_id'],
     ] as const)
       expect(await rowsOf(t.db, table, copy.id, order)).toEqual(await rowsOf(t.db, table, seller.id, order))
+
+    // The titles the marketplace gave the lines, and the line and title of a refund kept before its sale.
+    const titles = `select line_key as sku, title as link from sale_lines where user_id = $1 and title is not null
+      union all select line_key || ' refund', title from refunds where user_id = $1 and title is not null order by 1`
+    const copiedTitles = await linked(titles, copy.id)
+    expect(copiedTitles).toHaveLength(20)
+    expect(copiedTitles).toContainEqual({ sku: '3300001/2 refund', link: 'Hand-thrown mug' })
+    expect(copiedTitles).toEqual(await linked(titles, seller.id))
 
     // Each link names the copy's own row: an item's receipt, a line item's receipt, a sale's item, a file's record.
     for (const links of [
