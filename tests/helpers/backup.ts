@@ -100,7 +100,7 @@ export async function fillAccount(db: Database, store: FileStore, userId: string
           orderId: `27-0000-${n}`,
           lineKey: `27-0000-${n}`,
           // The marketplace's title, kept on the line (migration 0031); the last line was given none.
-          title: n === sold.length - 1 ? null : `${item.description} (eBay listing ${n})`,
+          title: n === sold.length - 1 ? null : `Vintage find, eBay listing ${n}`,
           soldDate: item.soldDate ?? '2024-01-01',
           quantity: 1,
           grossPrice: 1000 + n,

@@ -233,3 +233,78 @@ describe.each(ENGINES)('migration 0025 on %s', (engine) => {
     },
   )
 })
+
+/*
+ * Migration 0031 gives sale lines their titles (decision 032): a line recorded before gets back the title the
+ * import gave the sold items it created (made in the import's transaction, so created when the line was
+ * imported); a line whose units were items typed before, or given no title, stays null.
+ */
+describe.each(ENGINES)('migration 0031 on %s', (engine) => {
+  let old: OldDatabase
+  let folder: string
+  beforeAll(() => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[]
+    }
+    const at = journal.entries.findIndex((entry) => entry.tag.startsWith('0031_'))
+    folder = migrationsUpTo(journal.entries[at - 1]?.tag ?? '')
+  })
+  afterAll(async () => {
+    await old?.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('gives the lines recorded before the title of the items their import created, and no other', async () => {
+    old = await openOldDatabase(engine, folder)
+    const userId = (
+      await rowsOf(old.db, sql`insert into "user" (name, email) values ('s', 's@example.com') returning id`)
+    )[0]?.id as string
+    const before = '2026-01-01 10:00:00+00'
+    const imported = (n: number) => `2026-02-0${n} 12:00:00.123+00`
+    /** An item sold on a line: made at `createdAt`. */
+    const item = async (sku: string, description: string, createdAt: string) =>
+      (
+        await rowsOf(
+          old.db,
+          sql`insert into inventory_items (user_id, sku, brand, description, status, sold_date, sale_price, cost_of_goods,
+            marketplace, created_at, updated_at)
+          values (${userId}, ${sku}, 'Acme', ${description}, 'sold', '2026-02-01', 10, 0, 'ebay', ${createdAt}::timestamptz,
+            ${createdAt}::timestamptz) returning id`,
+        )
+      )[0]?.id as string
+    const line = async (order: string, n: number, items: string[]) => {
+      const [made] = await rowsOf(
+        old.db,
+        sql`insert into sale_lines (user_id, marketplace, order_id, line_key, sold_date, quantity, gross_price, imported_at)
+          values (${userId}, 'ebay', ${order}, ${order}, '2026-02-01', ${items.length}, ${10 * items.length},
+            ${imported(n)}::timestamptz) returning id`,
+      )
+      for (const itemId of items)
+        await old.db.execute(
+          sql`insert into sale_line_items (user_id, sale_line_id, item_id) values (${userId}, ${made?.id as string}, ${itemId})`,
+        )
+    }
+    // Created by its import; matched to an item typed before; created with no title; one of each unit.
+    await line('O-1', 1, [await item('C-1', 'Blue glass bud vase', imported(1))])
+    await line('O-2', 2, [await item('M-2', 'Vase', before)])
+    await line('O-3', 3, [await item('C-3', 'eBay order O-3', imported(3))])
+    await line('O-4', 4, [
+      await item('M-4', 'Lamp', before),
+      await item('C-4', 'Red table lamp', imported(4)),
+    ])
+
+    const db = await old.migrateRest()
+    expect(
+      await rowsOf(
+        db,
+        sql`select order_id, title from sale_lines where user_id = ${userId} order by order_id`,
+      ),
+    ).toEqual([
+      { order_id: 'O-1', title: 'Blue glass bud vase' },
+      { order_id: 'O-2', title: null },
+      { order_id: 'O-3', title: null },
+      { order_id: 'O-4', title: 'Red table lamp' },
+    ])
+    expect(await rowsOf(db, sql`select line_key, title from refunds where user_id = ${userId}`)).toEqual([])
+  })
+})
