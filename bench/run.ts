@@ -24,6 +24,7 @@ import { benchItemImport } from './item-import'
 import { benchItemLists } from './item-lists'
 import { benchLabels } from './labels'
 import { benchLoad } from './load'
+import { benchMarkSold } from './mark-sold'
 import { benchPhotos } from './photos'
 import { benchReceipts } from './receipts'
 import { benchReports } from './reports'
@@ -42,6 +43,7 @@ const BENCH_PARTS = [
   ...ACCOUNT_PARTS,
   'item-import',
   'sales-import',
+  'mark-sold',
   'year-pack',
   'item-export',
   'labels',
@@ -171,6 +173,7 @@ if (ACCOUNT_PARTS.some(runs)) {
 }
 if (runs('item-import')) await benchItemImport()
 if (runs('sales-import')) await benchSalesImport()
+if (runs('mark-sold')) await benchMarkSold()
 if (runs('year-pack')) await benchYearPack()
 if (runs('labels')) await benchLabels()
 if (runs('photos')) await benchPhotos()

@@ -218,7 +218,7 @@ export const saleMonthTotal = {
   count: saleMonthTotals.count,
   holds:
     'how many items sold each month on each marketplace and the sums of their money columns (sales tax collected rounded per sale), how many of them have no cost and their revenue, and the refunds dated in the month',
-  from: { ...ITEMS, migrations: ['0026', '0027', '0028', '0029'] },
+  from: { ...ITEMS, migrations: ['0026', '0027', '0028', '0029', '0030'] },
   triggers: [
     'inventory_items_sale_month_totals_insert',
     'inventory_items_sale_month_totals_update',
@@ -273,7 +273,7 @@ export const inventoryBucketTotal = {
   holds:
     'how many items were bought in each year and left in each year and way (or are held), and their cost of goods',
   // Kept by the sales totals' triggers and function since migration 0029: one trigger call a statement.
-  from: { ...ITEMS, migrations: ['0028', '0029'] },
+  from: { ...ITEMS, migrations: ['0028', '0029', '0030'] },
   triggers: saleMonthTotal.triggers,
   functions: saleMonthTotal.functions,
   keepsEmptyKeys: true,
