@@ -133,7 +133,11 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
     const id = toSell[next++]?.id ?? ''
     const cpu = process.cpuUsage()
     const start = performance.now()
-    const answer = await app.request(`${ORIGIN}/api/items/${id}/sell`, { method: 'POST', headers, body: sale })
+    const answer = await app.request(`${ORIGIN}/api/items/${id}/sell`, {
+      method: 'POST',
+      headers,
+      body: sale,
+    })
     if (!answer.ok) throw new Error(`Mark as Sold answered ${answer.status}: ${await answer.text()}`)
     await answer.arrayBuffer()
     const used = process.cpuUsage(cpu)
@@ -173,5 +177,8 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
 export async function benchMarkSold(): Promise<void> {
   await benchEngine('PGlite (embedded, in memory)', await openPglite(null))
   if (process.env.BENCH_DATABASE_URL)
-    await benchEngine('PostgreSQL', await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }))
+    await benchEngine(
+      'PostgreSQL',
+      await openScratchPostgres(process.env.BENCH_DATABASE_URL, { copy: false }),
+    )
 }
