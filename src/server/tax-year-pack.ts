@@ -26,8 +26,8 @@ import { taxSummaryFileName, taxSummaryPdf } from '../shared/reports/tax-summary
 
 import type { Database } from './db/client'
 import { form1099kReconciliation } from './db/queries/form-1099k'
-import { salesByMarketplace, yearSalesSums } from './db/queries/reports-sales'
-import { taxSummary } from './db/queries/reports-tax'
+import { marketplaceSales } from './db/queries/reports-sales'
+import { yearTaxSummary } from './db/queries/reports-tax'
 import { getSettings } from './db/queries/settings'
 import {
   packEndingInventory,
@@ -38,7 +38,6 @@ import {
   packRefunds,
   packSales,
 } from './db/queries/tax-year-pack'
-import { userToday } from './today'
 
 /*
  * A tax year's pack for the accountant (decision 028): one zip of the Tax Summary's PDF (the page's own,
@@ -120,10 +119,9 @@ export async function yearPackStream(
   year: number,
   onFailure: (error: unknown) => void,
 ): Promise<ReadableStream<Uint8Array>> {
-  const [settings, today] = await Promise.all([getSettings(db, userId), userToday(db, userId)])
-  // The year's sales, read once for the summary and the marketplace table.
-  const sums = await yearSalesSums(db, userId, year)
-  const summary = await taxSummary(db, userId, year, Number(today.slice(0, 4)), sums)
+  const settings = await getSettings(db, userId)
+  // The summary's figures and the year's sales, read once for the summary and the marketplace table.
+  const { today, taxSummary: summary, sales } = await yearTaxSummary(db, userId, year)
   const pdf = new Uint8Array(await taxSummaryPdf(summary, settings.storeName, today))
   const entries: PackEntry[] = [
     {
@@ -168,7 +166,7 @@ export async function yearPackStream(
       content: () =>
         csvFile(
           MARKETPLACE_COLUMNS,
-          oneShot(() => salesByMarketplace(db, userId, year, sums)),
+          oneShot(() => Promise.resolve(marketplaceSales(sales))),
           marketplaceRow,
         ),
     },

@@ -4,6 +4,7 @@ import { reportYearQuerySchema, soldInMonthQuerySchema } from '../../shared/sche
 import type { AppEnv } from '../context'
 import { dashboardFigures } from '../db/queries/reports'
 import {
+  marketplaceSales,
   monthlySales,
   salesByMarketplace,
   salesInsights,
@@ -11,7 +12,7 @@ import {
   soldInMonth,
   yearSalesSums,
 } from '../db/queries/reports-sales'
-import { taxSummary, taxYears } from '../db/queries/reports-tax'
+import { yearTaxSummary } from '../db/queries/reports-tax'
 import { userToday } from '../today'
 import { validate } from '../validate'
 
@@ -46,16 +47,11 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json({ year, insights: await salesInsights(db, userId, year) }, 200)
   })
   .get('/tax-summary', validate('query', reportYearQuerySchema), async (c) => {
-    const { db, userId } = c.var
-    const today = await userToday(db, userId)
-    const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    const sums = await yearSalesSums(db, userId, year)
-    const [yearsWithFigures, { inventoryYears, ...summary }, byMarketplace] = await Promise.all([
-      taxYears(db, userId),
-      taxSummary(db, userId, year, Number(today.slice(0, 4)), sums),
-      salesByMarketplace(db, userId, year, sums),
-    ])
-    // A year in which items were only bought (a first year of buying stock) still has its Part III.
-    const years = [...new Set([...yearsWithFigures, ...inventoryYears])].sort((a, b) => b - a)
-    return c.json({ years, taxSummary: summary, byMarketplace }, 200)
+    const { years, taxSummary, sales } = await yearTaxSummary(
+      c.var.db,
+      c.var.userId,
+      c.req.valid('query').year,
+    )
+    const { inventoryYears: _, ...summary } = taxSummary
+    return c.json({ years, taxSummary: summary, byMarketplace: marketplaceSales(sales) }, 200)
   })

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 
-import type { NeedsCost } from '../../../domain/items/needs-cost'
+import { NO_ITEMS_NEED_COST, type NeedsCost } from '../../../domain/items/needs-cost'
 import { centsToDecimal } from '../../../domain/money'
 import type { BulkCost } from '../../../shared/schemas/item'
 import { notFound } from '../../errors'
 import type { Database } from '../client'
 import { inventoryItems, saleMonthTotals } from '../schema'
 
+import { jsonField, jsonMap, jsonRow, readJson, type JsonRead } from './json-read'
 import { withinYear } from './lists'
 import { ownedBy } from './owned'
 
@@ -17,16 +18,23 @@ const items = inventoryItems
  * date, or of all years. The sums the items' triggers keep with the sales of each month (sale_month_totals,
  * decision 038): a year's twelve months of rows, however many sales.
  */
-export async function needsCostTotals(db: Database, userId: string, year?: number): Promise<NeedsCost> {
+export function needsCostRead(userId: string, year?: number): JsonRead<NeedsCost> {
   const kept = saleMonthTotals
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${kept.needsCostCount}), 0)::int`,
-      revenue: sql`coalesce(sum(${kept.needsCostRevenue}), 0)`.mapWith(kept.needsCostRevenue),
-    })
-    .from(kept)
-    .where(and(eq(kept.userId, userId), year === undefined ? undefined : withinYear(kept.month, year)))
-  return row ?? { count: 0, revenue: 0 }
+  return jsonMap(
+    jsonRow(
+      {
+        count: jsonField.int(sql`coalesce(sum(${kept.needsCostCount}), 0)`),
+        revenue: jsonField.money(sql`coalesce(sum(${kept.needsCostRevenue}), 0)`),
+      },
+      sql`from ${kept} where ${and(eq(kept.userId, userId), year === undefined ? undefined : withinYear(kept.month, year))}`,
+    ),
+    (row) => row ?? NO_ITEMS_NEED_COST,
+  )
+}
+
+/** The sold items without a cost (`needsCostRead`), alone in a statement. */
+export async function needsCostTotals(db: Database, userId: string, year?: number): Promise<NeedsCost> {
+  return readJson(db, needsCostRead(userId, year))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
 import {
   disposedInYearOf,
@@ -11,6 +11,8 @@ import {
 import { DISPOSAL_REASONS } from '../../../domain/items/status'
 import type { Database } from '../client'
 import { inventoryBucketTotals, inventoryItems, refunds } from '../schema'
+
+import { jsonField, jsonRows, jsonTogether, readJson, type JsonRead } from './json-read'
 
 const items = inventoryItems
 
@@ -47,26 +49,39 @@ const keyOf = (bucket: Pick<InventoryBucket, 'acquiredYear' | 'exitYear' | 'exit
  * and once per refund naming it (`count`, `cost`), as Part III has always joined them. Read over the refunds'
  * partial index of the returns by user (migration 0028): as many rows as the user has returns, not items.
  */
-async function returnedBuckets(db: Database, userId: string) {
-  const returned = db
-    .select({ id: refunds.returnedItemId, refunds: sql<number>`count(*)::int`.as('refunds') })
-    .from(refunds)
-    .where(and(eq(refunds.userId, userId), isNotNull(refunds.returnedItemId)))
-    .groupBy(refunds.returnedItemId)
-    .as('returned')
-  return db
-    .select({
-      acquiredYear,
-      exitYear,
-      exit,
-      cost: sql`sum(${items.costOfGoods} * ${returned.refunds})`.mapWith(items.costOfGoods),
-      count: sql<number>`sum(${returned.refunds})::int`,
-      itemCost: sql`sum(${items.costOfGoods})`.mapWith(items.costOfGoods),
-      itemCount: sql<number>`count(*)::int`,
-    })
-    .from(returned)
-    .innerJoin(items, and(eq(items.id, returned.id), eq(items.userId, userId)))
-    .groupBy(acquiredYear, exitYear, exit)
+function returnedBucketsRead(userId: string) {
+  const { int, intOrNull, money, text } = jsonField
+  const returned = sql`(select ${refunds.returnedItemId} as id, count(*) as refunds from ${refunds}
+    where ${refunds.userId} = ${userId} and ${refunds.returnedItemId} is not null
+    group by ${refunds.returnedItemId}) as returned`
+  return jsonRows(
+    {
+      acquiredYear: int(acquiredYear),
+      exitYear: intOrNull(exitYear),
+      exit: text<InventoryExit | null>(exit),
+      cost: money(sql`sum(${items.costOfGoods} * returned.refunds)`),
+      count: int(sql`sum(returned.refunds)`),
+      itemCost: money(sql`sum(${items.costOfGoods})`),
+      itemCount: int(sql`count(*)`),
+    },
+    sql`from ${returned} inner join ${items} on ${items.id} = returned.id and ${items.userId} = ${userId}
+      group by ${acquiredYear}, ${exitYear}, ${exit}`,
+  )
+}
+
+/** The buckets the items' triggers keep, those with items. */
+function keptBucketsRead(userId: string) {
+  const { int, intOrNull, money, text } = jsonField
+  return jsonRows(
+    {
+      acquiredYear: int(kept.acquiredYear),
+      exitYear: intOrNull(kept.exitYear),
+      exit: text<InventoryExit | null>(kept.exit),
+      cost: money(kept.cost),
+      count: int(kept.count),
+    },
+    sql`from ${kept} where ${kept.userId} = ${userId} and ${kept.count} <> 0`,
+  )
 }
 
 /**
@@ -75,41 +90,38 @@ async function returnedBuckets(db: Database, userId: string) {
  * few rows per year, with the returns' items read apart and moved to buckets of their own; in the order of
  * the years, the ways out and the returns last.
  */
-export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
-  const [keptRows, returns] = await Promise.all([
-    db
-      .select({
-        acquiredYear: kept.acquiredYear,
-        exitYear: kept.exitYear,
-        exit: kept.exit,
-        cost: kept.cost,
-        count: kept.count,
+export function inventoryBucketsRead(userId: string): JsonRead<InventoryBucket[]> {
+  return jsonTogether(
+    { keptRows: keptBucketsRead(userId), returns: returnedBucketsRead(userId) },
+    ({ keptRows, returns }) => {
+      const returnsByKey = new Map(returns.map((row) => [keyOf(row), row]))
+      const buckets: InventoryBucket[] = []
+      for (const row of keptRows) {
+        const returned = returnsByKey.get(keyOf(row))
+        const count = row.count - (returned?.itemCount ?? 0)
+        if (count > 0)
+          buckets.push({ ...row, cost: row.cost - (returned?.itemCost ?? 0), count, isReturn: false })
+      }
+      for (const { acquiredYear, exitYear, exit, cost, count } of returns)
+        buckets.push({ acquiredYear, exitYear, exit, cost, count, isReturn: true })
+      const order = (bucket: InventoryBucket) => [
+        bucket.acquiredYear,
+        bucket.exitYear ?? Infinity,
+        EXIT_ORDER.indexOf(bucket.exit),
+        bucket.isReturn ? 1 : 0,
+      ]
+      return buckets.sort((a, b) => {
+        const [x, y] = [order(a), order(b)]
+        for (let n = 0; n < x.length; n++) if (x[n] !== y[n]) return (x[n] ?? 0) - (y[n] ?? 0)
+        return 0
       })
-      .from(kept)
-      .where(and(eq(kept.userId, userId), ne(kept.count, 0))),
-    returnedBuckets(db, userId),
-  ])
-  const returnsByKey = new Map(returns.map((row) => [keyOf(row), row]))
-  const buckets: InventoryBucket[] = []
-  for (const row of keptRows) {
-    const returned = returnsByKey.get(keyOf(row))
-    const count = row.count - (returned?.itemCount ?? 0)
-    if (count > 0)
-      buckets.push({ ...row, cost: row.cost - (returned?.itemCost ?? 0), count, isReturn: false })
-  }
-  for (const { acquiredYear, exitYear, exit, cost, count } of returns)
-    buckets.push({ acquiredYear, exitYear, exit, cost, count, isReturn: true })
-  const order = (bucket: InventoryBucket) => [
-    bucket.acquiredYear,
-    bucket.exitYear ?? Infinity,
-    EXIT_ORDER.indexOf(bucket.exit),
-    bucket.isReturn ? 1 : 0,
-  ]
-  return buckets.sort((a, b) => {
-    const [x, y] = [order(a), order(b)]
-    for (let n = 0; n < x.length; n++) if (x[n] !== y[n]) return (x[n] ?? 0) - (y[n] ?? 0)
-    return 0
-  })
+    },
+  )
+}
+
+/** Every bucket of the user's items (`inventoryBucketsRead`), alone in a statement. */
+export async function inventoryBuckets(db: Database, userId: string): Promise<InventoryBucket[]> {
+  return readJson(db, inventoryBucketsRead(userId))
 }
 
 /** Part III of `year` (cents) and the items disposed of in the year, per reason (count and cost). */

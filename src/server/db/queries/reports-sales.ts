@@ -14,6 +14,7 @@ import type { Database } from '../client'
 import { inventoryItems, saleMonthTotals } from '../schema'
 
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
+import { jsonField, jsonRows, readJson, type JsonRead } from './json-read'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { soldItemsOf } from './reports'
 
@@ -52,27 +53,33 @@ export interface YearSalesSums extends ItemTotals, RefundSums {
  * month, Sales by Marketplace per marketplace and the Tax Summary and the year pack over the year, each adding
  * these rows' whole cents, so the screens, the PDF and the pack read the same figures.
  */
-export async function yearSalesSums(db: Database, userId: string, year: number): Promise<YearSalesSums[]> {
+export function yearSalesRead(userId: string, year: number): JsonRead<YearSalesSums[]> {
   const kept = saleMonthTotals
-  return db
-    .select({
-      month: sql<number>`extract(month from ${kept.month})::int`,
-      marketplace: kept.marketplace,
-      count: kept.count,
-      costOfGoods: kept.costOfGoods,
-      salePrice: kept.salePrice,
-      postageCharged: kept.postageCharged,
-      postageCost: kept.postageCost,
-      generalFees: kept.generalFees,
-      promoFees: kept.promoFees,
-      salesTaxCollected: kept.salesTaxCollected,
-      refundCount: kept.refundCount,
-      refunds: kept.refunds,
-      feesCredited: kept.feesCredited,
-      returnedCost: kept.returnedCost,
-    })
-    .from(kept)
-    .where(and(eq(kept.userId, userId), withinYear(kept.month, year)))
+  const { int, money, text } = jsonField
+  return jsonRows(
+    {
+      month: int(sql`extract(month from ${kept.month})`),
+      marketplace: text<MarketplaceId | null>(kept.marketplace),
+      count: int(kept.count),
+      costOfGoods: money(kept.costOfGoods),
+      salePrice: money(kept.salePrice),
+      postageCharged: money(kept.postageCharged),
+      postageCost: money(kept.postageCost),
+      generalFees: money(kept.generalFees),
+      promoFees: money(kept.promoFees),
+      salesTaxCollected: money(kept.salesTaxCollected),
+      refundCount: int(kept.refundCount),
+      refunds: money(kept.refunds),
+      feesCredited: money(kept.feesCredited),
+      returnedCost: money(kept.returnedCost),
+    },
+    sql`from ${kept} where ${kept.userId} = ${userId} and ${withinYear(kept.month, year)}`,
+  )
+}
+
+/** The year's sales per month and marketplace (`yearSalesRead`), alone in a statement. */
+export async function yearSalesSums(db: Database, userId: string, year: number): Promise<YearSalesSums[]> {
+  return readJson(db, yearSalesRead(userId, year))
 }
 
 /** A period's sales: the items sold, summed, and what the refunds dated in it took back. */
@@ -82,7 +89,7 @@ export interface SalesSums {
   refundCount: number
 }
 
-const NO_SALES: SalesSums = { sold: EMPTY_ITEM_TOTALS, refunded: NO_REFUND_SUMS, refundCount: 0 }
+export const NO_SALES: SalesSums = { sold: EMPTY_ITEM_TOTALS, refunded: NO_REFUND_SUMS, refundCount: 0 }
 
 /** The rows of `yearSalesSums` added up per `keyOf` (a month, a marketplace, the year). */
 export function sumsBy<K>(
@@ -104,16 +111,6 @@ export function sumsBy<K>(
     })
   }
   return sums
-}
-
-/** The sums of the year's sales, read unless given: the year's whole. */
-export async function yearSales(
-  db: Database,
-  userId: string,
-  year: number,
-  sums?: readonly YearSalesSums[],
-): Promise<SalesSums> {
-  return sumsBy(sums ?? (await yearSalesSums(db, userId, year)), () => 'year').get('year') ?? NO_SALES
 }
 
 /**
@@ -270,7 +267,12 @@ export async function salesByMarketplace(
   year: number,
   sums?: readonly YearSalesSums[],
 ): Promise<MarketplaceSales[]> {
-  const byMarketplace = sumsBy(sums ?? (await yearSalesSums(db, userId, year)), (row) => row.marketplace)
+  return marketplaceSales(sums ?? (await yearSalesSums(db, userId, year)))
+}
+
+/** The year's sales by marketplace (`salesByMarketplace`) from the year's rows of `yearSalesSums`. */
+export function marketplaceSales(sums: readonly YearSalesSums[]): MarketplaceSales[] {
+  const byMarketplace = sumsBy(sums, (row) => row.marketplace)
   return [...byMarketplace]
     .map(([marketplace, { sold, refunded }]) => ({
       marketplace,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { addDays, type IsoDate } from '../../../domain/dates'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
@@ -70,25 +70,6 @@ export function pickTotals(row: ItemTotals): ItemTotals {
 /** The user's sold items (spec 4: every sold item has a sold date, a check constraint keeps it so). */
 export const soldItemsOf = (userId: string): SQL =>
   sql`${ownedBy(items, userId)} and ${eq(items.status, 'sold')}`
-
-/**
- * The years in which `column` of the user's rows of `table` falls: each year from the earliest to the
- * latest date, kept when one row lies in it. Min, max and each year's probe are index seeks, so this
- * never reads the rows themselves.
- */
-export async function yearsWith(db: Database, table: PgTable, column: AnyPgColumn, scope: SQL) {
-  const rows = await db
-    .select({ year: sql<number>`y`.mapWith(Number) })
-    .from(
-      sql`generate_series(
-        (select extract(year from min(${column}))::int from ${table} where ${scope}),
-        (select extract(year from max(${column}))::int from ${table} where ${scope})) as y`,
-    )
-    .where(
-      sql`exists (select 1 from ${table} where ${scope} and ${column} >= make_date(y, 1, 1) and ${column} < make_date(y + 1, 1, 1))`,
-    )
-  return rows.map((row) => row.year)
-}
 
 /**
  * The user's items per status, summed (ItemTotals with the status): the counters with sums that the

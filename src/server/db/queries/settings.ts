@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 
 import { localDate } from '../../../domain/dates'
 import {
@@ -11,6 +11,8 @@ import { DEFAULT_THEME, type ThemeMode } from '../../../domain/theme'
 import type { Settings, SettingsUpdate } from '../../../shared/schemas/settings'
 import type { Database } from '../client'
 import { businessMileagePercentages, userSettings } from '../schema'
+
+import { jsonField, jsonMap, jsonRow, readJson, type JsonRead } from './json-read'
 
 type StoredSettings = Omit<Settings, 'businessMileagePercentage'>
 
@@ -34,14 +36,31 @@ async function storedSettings(db: Database, userId: string): Promise<StoredSetti
 const currentYearOf = (timeZone: string) => Number(localDate(new Date(), timeZone).slice(0, 4))
 
 /** The business use percentage of `year` (decision 026): its step, else the default 100. */
+export function businessUseRead(userId: string, year: number): JsonRead<number> {
+  const steps = businessMileagePercentages
+  return jsonMap(
+    jsonRow(
+      { percentage: jsonField.decimal(steps.percentage) },
+      sql`from ${steps} where ${steps.userId} = ${userId} and ${steps.fromYear} <= ${year} order by ${steps.fromYear} desc`,
+    ),
+    (step) => step?.percentage ?? DEFAULT_BUSINESS_MILEAGE_PERCENTAGE,
+  )
+}
+
+/** The business use percentage of `year` (decision 026): its step, else the default 100. */
 export async function businessUseOf(db: Database, userId: string, year: number): Promise<number> {
-  const [step] = await db
-    .select({ percentage: businessMileagePercentages.percentage })
-    .from(businessMileagePercentages)
-    .where(and(eq(businessMileagePercentages.userId, userId), lte(businessMileagePercentages.fromYear, year)))
-    .orderBy(desc(businessMileagePercentages.fromYear))
-    .limit(1)
-  return step?.percentage ?? DEFAULT_BUSINESS_MILEAGE_PERCENTAGE
+  return readJson(db, businessUseRead(userId, year))
+}
+
+/** The user's time zone: UTC until they choose one (spec 9). */
+export function timeZoneRead(userId: string): JsonRead<string> {
+  return jsonMap(
+    jsonRow(
+      { timeZone: jsonField.text<string>(userSettings.timeZone) },
+      sql`from ${userSettings} where ${userSettings.userId} = ${userId}`,
+    ),
+    (row) => row?.timeZone ?? DEFAULTS.timeZone,
+  )
 }
 
 /**
