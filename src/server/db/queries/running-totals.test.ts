@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createUser, ENGINES, useTestDatabase } from '../../../../tests/helpers/database'
 import { bucketsFromRows } from '../../../../tests/helpers/inventory-buckets'
+import { taxSummaryFiguresFromRows } from '../../../../tests/helpers/tax-summary-figures'
 import { EXPENSE_CATEGORIES } from '../../../domain/expenses/categories'
 import {
   DISPOSAL_REASONS,
@@ -50,8 +51,9 @@ import { listLineItems } from './line-items'
 import { needsCostTotals } from './needs-cost'
 import { inventoryBuckets } from './part-three'
 import { dashboardFigures } from './reports'
-import { salesYears, yearSalesSums } from './reports-sales'
-import { taxYears } from './reports-tax'
+import { readAtOnce } from './json-read'
+import { marketplaceSales, salesYears, yearSalesSums } from './reports-sales'
+import { taxSummaryOf, taxSummaryReads, taxYears } from './reports-tax'
 import { listReceipts, receiptStats, unconvertedCounts } from './receipts'
 import { vendorStats } from './vendors'
 
@@ -755,6 +757,20 @@ async function expectFiguresFresh(db: Database, userId: string) {
     ...refundList.map((r) => yearOf(r.refundDate)),
   ])
   expect(await taxYears(db, userId)).toEqual([...withFigures].sort((a, b) => b - a))
+
+  // The Tax Summary (and its PDF and the year pack) from its one read of the kept rows (decision 040), beside the
+  // same summary made from the rows: every figure, a year that has ended and the current one.
+  for (const year of [2025, 2026, 2027]) {
+    const kept = await readAtOnce(db, taxSummaryReads(userId, year))
+    const fromRows = await taxSummaryFiguresFromRows(db, userId, year)
+    for (const currentYear of [2026, 2027])
+      expect(taxSummaryOf(kept, year, currentYear)).toEqual(taxSummaryOf(fromRows, year, currentYear))
+    expect(marketplaceSales(kept.sales)).toEqual(marketplaceSales(fromRows.sales))
+    expect({ years: kept.years, timeZone: kept.timeZone }).toEqual({
+      years: fromRows.years,
+      timeZone: fromRows.timeZone,
+    })
+  }
 }
 
 /**
