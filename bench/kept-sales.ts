@@ -14,6 +14,7 @@ import { TransactionRollbackError } from 'drizzle-orm/errors'
 
 import type { Database } from '../src/server/db/client'
 import { inventoryBucketTotal, saleMonthTotal } from '../src/server/db/kept-totals'
+import { readAtOnce, readJson } from '../src/server/db/queries/json-read'
 import { NEEDS_COST_CONDITION, revenueOfSums } from '../src/server/db/queries/items'
 import { withinYear } from '../src/server/db/queries/lists'
 import { needsCostTotals } from '../src/server/db/queries/needs-cost'
@@ -22,6 +23,7 @@ import { inventoryBuckets } from '../src/server/db/queries/part-three'
 import { refundsWithReturnedItems } from '../src/server/db/queries/refund-sums'
 import { itemTotalsFields, soldItemsOf } from '../src/server/db/queries/reports'
 import { yearSalesSums } from '../src/server/db/queries/reports-sales'
+import { taxSummaryReads } from '../src/server/db/queries/reports-tax'
 import { inventoryItems, refunds } from '../src/server/db/schema'
 import { bucketsFromRows } from '../tests/helpers/inventory-buckets'
 
@@ -129,6 +131,16 @@ export async function benchKeptSales(
     "  kept Part III buckets and items without a cost (decision 038), before and after in this run: the Tax Summary's, its PDF's and the year pack's",
   )
   for (const timing of taxReads) console.log(timingLine(timing, ''))
+  const summaryReads = taxSummaryReads(userId, year)
+  const oneEach = () =>
+    measure("the Tax Summary's reads, a statement each (before)", async () => {
+      for (const read of Object.values(summaryReads)) await readJson<unknown>(db, read)
+    })
+  const allInOne = () =>
+    measure("the Tax Summary's reads in one statement (after)", () => readAtOnce(db, summaryReads))
+  const oneRead = [await oneEach(), await allInOne(), await oneEach(), await allInOne()]
+  console.log("  the Tax Summary's kept reads (decision 040), a statement each and all in one, in this run:")
+  for (const timing of oneRead) console.log(timingLine(timing, ''))
 
   // Items in inventory, bought before the day they are sold on here.
   const unsold = await db

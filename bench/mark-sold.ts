@@ -6,7 +6,8 @@
  * the function as it is now (decision 040), alternated in blocks: a trigger enabled or a function replaced
  * makes the next call compile and plan it anew, so each block's first requests are left out. Each request sells
  * an item of its own. Medians of wall time and, as the embedded database runs in this process, of its CPU time
- * (on PostgreSQL the server's CPU is not this process's, so wall time). Prints; asserts nothing.
+ * (on PostgreSQL the server's CPU is not this process's, so wall time); beside each block, as many of the UPDATE
+ * alone in a transaction rolled back, the statement the kept totals' triggers add to. Prints; asserts nothing.
  *
  * MARK_SOLD_ITEMS (10,000) sizes the account, MARK_SOLD_ROUNDS (4) the rounds, MARK_SOLD_BLOCK (25) the requests
  * of a block, of which the first MARK_SOLD_WARM (5) are left out.
@@ -15,6 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { TransactionRollbackError } from 'drizzle-orm/errors'
 
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openPglite } from '../src/server/db/client'
 import { maintain } from '../src/server/db/maintenance'
@@ -53,6 +55,8 @@ interface Variant {
   set: () => Promise<void>
   wall: number[]
   cpu: number[]
+  /** The UPDATE alone, rolled back. */
+  update: { wall: number[]; cpu: number[] }
 }
 
 async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void> {
@@ -80,7 +84,15 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   if (!current) throw new Error(`No function ${FUNCTION}`)
   const trigger = (state: 'enable' | 'disable') =>
     db.execute(sql.raw(`alter table inventory_items ${state} trigger ${TRIGGER}`))
-  variants.push({ label: 'kept totals off (before them)', set: () => trigger('disable'), wall: [], cpu: [] })
+  variants.push({
+    label: 'kept totals off (before them)',
+    set: async () => {
+      await trigger('disable')
+    },
+    wall: [],
+    cpu: [],
+    update: { wall: [], cpu: [] },
+  })
   if (BEFORE) {
     const before = functionOfMigration(BEFORE)
     variants.push({
@@ -91,6 +103,7 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
       },
       wall: [],
       cpu: [],
+      update: { wall: [], cpu: [] },
     })
   }
   variants.push({
@@ -101,10 +114,12 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
     },
     wall: [],
     cpu: [],
+    update: { wall: [], cpu: [] },
   })
 
-  // Items in inventory bought by today, an item for each request.
-  const needed = variants.length * ROUNDS * BLOCK
+  // Items in inventory bought by today, an item for each request and one more, sold by the UPDATE alone and
+  // rolled back each time.
+  const needed = variants.length * ROUNDS * BLOCK + 1
   const toSell = await db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
@@ -128,7 +143,27 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
     generalFees: 310,
     marketplace: 'ebay',
   })
-  let next = 0
+  let next = 1
+  const update = sql`update inventory_items set status = 'sold', sold_date = ${today}::date, sale_price = 25.99,
+    postage_charged = 4.50, postage_cost = 4.10, general_fees = 3.10, marketplace = 'ebay', updated_at = now()
+    where user_id = ${user.id} and id = ${toSell[0]?.id ?? ''}`
+  const updateRolledBack = async () => {
+    const spent = { wall: 0, cpu: 0 }
+    await db
+      .transaction(async (tx) => {
+        const cpu = process.cpuUsage()
+        const start = performance.now()
+        await tx.execute(update)
+        spent.wall = performance.now() - start
+        const used = process.cpuUsage(cpu)
+        spent.cpu = (used.user + used.system) / 1000
+        tx.rollback()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error
+      })
+    return spent
+  }
   const sell = async () => {
     const id = toSell[next++]?.id ?? ''
     const cpu = process.cpuUsage()
@@ -152,6 +187,12 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
         variant.wall.push(spent.wall)
         variant.cpu.push(spent.cpu)
       }
+      for (let n = 0; n < BLOCK; n++) {
+        const spent = await updateRolledBack()
+        if (n < WARM) continue
+        variant.update.wall.push(spent.wall)
+        variant.update.cpu.push(spent.cpu)
+      }
     }
   await trigger('enable')
   await db.execute(sql.raw(current))
@@ -161,15 +202,21 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
       `${ROUNDS} rounds of blocks of ${BLOCK} (first ${WARM} of each left out), medians:`,
   )
   const [off] = variants
-  for (const variant of variants) {
-    const change = (key: 'wall' | 'cpu') =>
-      variant === off || !off
-        ? ''
-        : ` (${((median(variant[key]) / median(off[key]) - 1) * 100).toFixed(0).padStart(3)} %)`
-    console.log(
-      `  ${variant.label.padEnd(40)} wall ${median(variant.wall).toFixed(2).padStart(6)} ms${change('wall')}, ` +
-        `process CPU ${median(variant.cpu).toFixed(2).padStart(6)} ms${change('cpu')}, ${variant.wall.length} requests`,
-    )
+  const change = (value: number, base: number | undefined) =>
+    base === undefined ? '' : ` (${((value / base - 1) * 100).toFixed(0).padStart(3)} %)`
+  for (const [what, of] of [
+    ['the request', (variant: Variant) => variant],
+    ['the UPDATE alone, rolled back', (variant: Variant) => variant.update],
+  ] as const) {
+    console.log(`  ${what}:`)
+    for (const variant of variants) {
+      const [spent, base] = [of(variant), off && off !== variant ? of(off) : undefined]
+      const shown = (key: 'wall' | 'cpu') =>
+        `${median(spent[key]).toFixed(2).padStart(6)} ms${change(median(spent[key]), base && median(base[key]))}`
+      console.log(
+        `    ${variant.label.padEnd(40)} wall ${shown('wall')}, process CPU ${shown('cpu')}, ${spent.wall.length} each`,
+      )
+    }
   }
   await handle.close()
 }
