@@ -3,15 +3,7 @@ import { Hono } from 'hono'
 import { reportYearQuerySchema, soldInMonthQuerySchema } from '../../shared/schemas/report'
 import type { AppEnv } from '../context'
 import { dashboardFigures } from '../db/queries/reports'
-import {
-  marketplaceSales,
-  monthlySales,
-  salesByMarketplace,
-  salesInsights,
-  salesYears,
-  soldInMonth,
-  yearSalesSums,
-} from '../db/queries/reports-sales'
+import { marketplaceSales, salesInsights, soldInMonth, yearMonthlySales } from '../db/queries/reports-sales'
 import { yearTaxSummary } from '../db/queries/reports-tax'
 import { userToday } from '../today'
 import { validate } from '../validate'
@@ -25,19 +17,9 @@ export const reportRoutes = new Hono<AppEnv>()
     const today = await userToday(c.var.db, c.var.userId)
     return c.json({ dashboard: await dashboardFigures(c.var.db, c.var.userId, today) }, 200)
   })
-  .get('/monthly-sales', validate('query', reportYearQuerySchema), async (c) => {
-    const { db, userId } = c.var
-    const today = await userToday(db, userId)
-    const year = c.req.valid('query').year ?? Number(today.slice(0, 4))
-    // The year's sales are read once for the months and the marketplaces both.
-    const sums = await yearSalesSums(db, userId, year)
-    const [report, years, byMarketplace] = await Promise.all([
-      monthlySales(db, userId, year, today, sums),
-      salesYears(db, userId),
-      salesByMarketplace(db, userId, year, sums),
-    ])
-    return c.json({ year, years, report, byMarketplace }, 200)
-  })
+  .get('/monthly-sales', validate('query', reportYearQuerySchema), async (c) =>
+    c.json(await yearMonthlySales(c.var.db, c.var.userId, c.req.valid('query').year), 200),
+  )
   .get('/monthly-sales/items', validate('query', soldInMonthQuerySchema), async (c) =>
     c.json(await soldInMonth(c.var.db, c.var.userId, c.req.valid('query')), 200),
   )

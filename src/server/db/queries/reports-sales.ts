@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import type { IsoDate } from '../../../domain/dates'
+import { localDate, type IsoDate } from '../../../domain/dates'
 import { revenueOf, saleProfitOf } from '../../../domain/items/profit'
 import { addTotals, EMPTY_ITEM_TOTALS, type ItemTotals } from '../../../domain/items/totals'
 import type { MarketplaceId } from '../../../domain/marketplaces/marketplaces'
@@ -10,13 +10,15 @@ import { insightRow, UNKNOWN_LOCATION, type SalesInsights } from '../../../domai
 import { monthlySalesReport } from '../../../domain/reports/monthly-sales'
 import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { SoldInMonthQuery } from '../../../shared/schemas/report'
+import { userToday } from '../../today'
 import type { Database } from '../client'
 import { inventoryItems, saleMonthTotals } from '../schema'
 
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
-import { jsonField, jsonRows, readJson, type JsonRead } from './json-read'
+import { jsonField, jsonRows, readAtOnce, readJson, type JsonRead } from './json-read'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
 import { soldItemsOf } from './reports'
+import { timeZoneRead } from './settings'
 
 const items = inventoryItems
 
@@ -24,15 +26,19 @@ const items = inventoryItems
  * The years in which the user sold something (the Monthly Sales year picker), oldest first: the years of the kept
  * months with a sale (sale_month_totals, decision 036), however many sales.
  */
-export async function salesYears(db: Database, userId: string) {
+export function salesYearsRead(userId: string): JsonRead<number[]> {
   const kept = saleMonthTotals
-  const year = sql<number>`extract(year from ${kept.month})::int`
-  const rows = await db
-    .selectDistinct({ year })
-    .from(kept)
-    .where(and(eq(kept.userId, userId), gt(kept.count, 0)))
-    .orderBy(year)
-  return rows.map((row) => row.year)
+  return {
+    query: sql`select coalesce(json_agg(y order by y), '[]'::json) from (
+      select distinct extract(year from ${kept.month})::int as y from ${kept}
+      where ${kept.userId} = ${userId} and ${kept.count} > 0) as years`,
+    decode: (value) => (value as number[]).map(Number),
+  }
+}
+
+/** The years in which the user sold something (`salesYearsRead`), alone in a statement. */
+export async function salesYears(db: Database, userId: string) {
+  return readJson(db, salesYearsRead(userId))
 }
 
 /**
@@ -141,6 +147,23 @@ const SOLD_ORDER: ListOrder = {
     { expression: items.soldDate, kind: 'date' },
     { expression: items.createdAt, kind: 'timestamp' },
   ],
+}
+
+/**
+ * Monthly Sales of `year` (the user's current year unless given), as the screen shows it: the report, the years to
+ * choose from and Sales by Marketplace, from the user's time zone, the year's kept rows per month and marketplace
+ * and the kept years with a sale, read together (decision 040): one statement for a given year, two for today's.
+ */
+export async function yearMonthlySales(db: Database, userId: string, requestedYear?: number) {
+  const year = requestedYear ?? Number((await userToday(db, userId)).slice(0, 4))
+  const { timeZone, sums, years } = await readAtOnce(db, {
+    timeZone: timeZoneRead(userId),
+    sums: yearSalesRead(userId, year),
+    years: salesYearsRead(userId),
+  })
+  const today = localDate(new Date(), timeZone)
+  const report = await monthlySales(db, userId, year, today, sums)
+  return { year, years, report, byMarketplace: marketplaceSales(sums) }
 }
 
 /**
@@ -257,20 +280,10 @@ interface MarketplaceSales {
 
 /**
  * The year's sales by marketplace (Monthly Sales and the Tax Summary), from the year's sales per month and
- * marketplace (`yearSalesSums`, read here unless given), the refunds dated in the year counted where their item
+ * marketplace (`yearSalesRead`), the refunds dated in the year counted where their item
  * sold (or, for a sale not in Frogwalk, the marketplace its file named); the largest revenue first. The buyer's
  * sales tax is no revenue, and its refund no refund of revenue.
  */
-export async function salesByMarketplace(
-  db: Database,
-  userId: string,
-  year: number,
-  sums?: readonly YearSalesSums[],
-): Promise<MarketplaceSales[]> {
-  return marketplaceSales(sums ?? (await yearSalesSums(db, userId, year)))
-}
-
-/** The year's sales by marketplace (`salesByMarketplace`) from the year's rows of `yearSalesSums`. */
 export function marketplaceSales(sums: readonly YearSalesSums[]): MarketplaceSales[] {
   const byMarketplace = sumsBy(sums, (row) => row.marketplace)
   return [...byMarketplace]
