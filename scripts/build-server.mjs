@@ -21,13 +21,14 @@ export const BUILT_SERVER = path.join(root, 'dist/server/main.js')
 /**
  * The node options the built server runs with: `npm start` passes them (package.json, held to this list by
  * tests/start/npm-start.test.ts), and so do the tests, the e2e server and the benchmark when they start it.
- * A young generation of 4 MiB semi-spaces: V8 would let them grow to 64 MiB on a machine with much memory,
- * and an idle server never collects what loading its modules left there. One thread compiling PGlite's
+ * A young generation of 8 MiB semi-spaces: V8 would let them grow to 64 MiB on a machine with much memory,
+ * and an idle server never collects what loading its modules left there; at 4 MiB the scavenges of a busy
+ * server cost about a quarter more CPU a request (docs/benchmarks.md, 2026-11-29). One thread compiling PGlite's
  * WebAssembly with TurboFan as its functions get hot, not one per core: each compiling thread's working
  * memory came on top of the rest. RSS idle 194 -> 148 MiB and peak under traffic 323 -> 260 MiB on PGlite,
  * with the malloc settings below (decision 011a).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4', '--wasm-num-compilation-tasks=1']
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8', '--wasm-num-compilation-tasks=1']
 
 /**
  * The environment the built server runs with, beside the caller's: `npm start` sets it (package.json, held to
