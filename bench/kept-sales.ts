@@ -65,7 +65,7 @@ const KEPT_TRIGGERS = [...new Set([...saleMonthTotal.triggers, ...inventoryBucke
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** One write in a transaction rolled back, with the kept sales totals' triggers or without: wall and CPU, ms. */
-async function rolledBack(db: Database, kept: boolean, write: SQL) {
+export async function rolledBack(db: Database, kept: boolean, write: SQL) {
   const spent = { wall: 0, cpu: 0 }
   await db
     .transaction(async (tx) => {

@@ -16,7 +16,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { TransactionRollbackError } from 'drizzle-orm/errors'
 
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openPglite } from '../src/server/db/client'
 import { maintain } from '../src/server/db/maintenance'
@@ -25,6 +24,8 @@ import { localDate } from '../src/domain/dates'
 import { makeApp, ORIGIN, signedInUser, uniqueEmail } from '../tests/helpers/app'
 import { openScratchPostgres } from '../tests/helpers/database'
 import { generateAccount, POWER_SELLER } from '../scripts/seed/generate'
+
+import { rolledBack } from './kept-sales'
 
 const ITEMS = Number(process.env.MARK_SOLD_ITEMS ?? 10_000)
 const ROUNDS = Number(process.env.MARK_SOLD_ROUNDS ?? 4)
@@ -147,23 +148,6 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
   const update = sql`update inventory_items set status = 'sold', sold_date = ${today}::date, sale_price = 25.99,
     postage_charged = 4.50, postage_cost = 4.10, general_fees = 3.10, marketplace = 'ebay', updated_at = now()
     where user_id = ${user.id} and id = ${toSell[0]?.id ?? ''}`
-  const updateRolledBack = async () => {
-    const spent = { wall: 0, cpu: 0 }
-    await db
-      .transaction(async (tx) => {
-        const cpu = process.cpuUsage()
-        const start = performance.now()
-        await tx.execute(update)
-        spent.wall = performance.now() - start
-        const used = process.cpuUsage(cpu)
-        spent.cpu = (used.user + used.system) / 1000
-        tx.rollback()
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error
-      })
-    return spent
-  }
   const sell = async () => {
     const id = toSell[next++]?.id ?? ''
     const cpu = process.cpuUsage()
@@ -188,7 +172,7 @@ async function benchEngine(engine: string, handle: DatabaseHandle): Promise<void
         variant.cpu.push(spent.cpu)
       }
       for (let n = 0; n < BLOCK; n++) {
-        const spent = await updateRolledBack()
+        const spent = await rolledBack(db, true, update)
         if (n < WARM) continue
         variant.update.wall.push(spent.wall)
         variant.update.cpu.push(spent.cpu)
