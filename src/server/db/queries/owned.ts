@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 
 import type { Database } from '../client'
 
+import type { JsonRead } from './json-read'
 import { PAGE_COUNTS, type PageQuery } from './lists'
 
 /*
@@ -77,8 +78,21 @@ export function ownedRows<
   const base: PgTable & Owned = table
   const columns = publicColumns(table, hidden)
   const arrays = rowsAsArrays(columns as Record<string, AnyPgColumn>)
+  // A row of the public columns, as a plain select of them gives it.
+  type PublicRow = Omit<T['$inferSelect'], 'userId' | Hidden>
   return {
     columns,
+
+    /**
+     * The first `limit` of the user's rows that `where` keeps, in `orderBy`'s order, as one JSON value for a
+     * statement of several reads (`readAtOnce`, decision 040): the rows a plain select of the columns gives.
+     * ARRAY() keeps its subquery's order.
+     */
+    jsonRows: (userId: string, where: SQL | undefined, orderBy: SQL[], limit: number): JsonRead<PublicRow[]> => ({
+      query: sql`select coalesce(array_to_json(array(select ${arrays.select} from ${base}
+        where ${and(ownedBy(base, userId), where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit})), '[]'::json)`,
+      decode: (value) => (value as unknown[][]).map((row) => arrays.read(row) as PublicRow),
+    }),
 
     get: async (db: Database, userId: string, id: string) =>
       db

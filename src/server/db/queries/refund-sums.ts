@@ -5,6 +5,7 @@ import { NO_REFUND_SUMS, type RefundSums } from '../../../domain/marketplaces/re
 import type { Database } from '../client'
 import { inventoryItems, refunds } from '../schema'
 
+import { jsonField, jsonMap, jsonRow, type JsonRead } from './json-read'
 import { ownedBy } from './owned'
 
 /*
@@ -34,8 +35,23 @@ export function refundsWithReturnedItems<T extends SelectedFields>(db: Database,
     )
 }
 
-/** Every refund of the user, summed: what the Dashboard's Net Profit is after. */
-export async function allRefundSums(db: Database, userId: string): Promise<RefundSums> {
-  const [row] = await refundsWithReturnedItems(db, userId, {}).where(ownedBy(refunds, userId))
-  return row ?? NO_REFUND_SUMS
+/**
+ * Every refund of the user, summed: what the Dashboard's Net Profit is after. A read of the refunds with the items
+ * their returns brought back, as one JSON value (decision 040).
+ */
+export function allRefundSumsRead(userId: string): JsonRead<RefundSums> {
+  const { money } = jsonField
+  return jsonMap(
+    jsonRow(
+      {
+        refunds: money(sql`coalesce(sum(${refunds.amount}), 0)`),
+        feesCredited: money(sql`coalesce(sum(${refunds.feesCredited}), 0)`),
+        returnedCost: money(sql`coalesce(sum(${returnedItems.costOfGoods}), 0)`),
+      },
+      sql`from ${refunds} left join ${items} as ${returnedItems}
+        on ${returnedItems.id} = ${refunds.returnedItemId} and ${returnedItems.userId} = ${userId}
+        where ${ownedBy(refunds, userId)}`,
+    ),
+    (row) => row ?? NO_REFUND_SUMS,
+  )
 }

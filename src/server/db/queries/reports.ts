@@ -13,13 +13,13 @@ import {
 } from '../../../domain/reports/dashboard'
 import { itemStats, quickStats } from '../../../domain/reports/item-stats'
 import type { Database } from '../client'
-import { inventoryItems, itemStatusCounts } from '../schema'
+import { inventoryItems, itemStatusCounts, lineItemCounts } from '../schema'
 
 import { itemRows } from './items'
-import { needsCostTotals } from './needs-cost'
+import { jsonField, jsonMap, jsonRow, jsonRows, readAtOnce } from './json-read'
+import { needsCostRead } from './needs-cost'
 import { ownedBy } from './owned'
-import { allRefundSums } from './refund-sums'
-import { unconvertedCounts } from './receipts'
+import { allRefundSumsRead } from './refund-sums'
 
 /*
  * The report figures (spec 2: Dashboard, Monthly Sales, Yearly Tax Summary) are sums the database makes
@@ -74,62 +74,104 @@ export const soldItemsOf = (userId: string): SQL =>
 /**
  * The user's items per status, summed (ItemTotals with the status): the counters with sums that the
  * triggers on inventory_items keep (item_status_counts, migration 0005; decision 018), four rows at most,
- * whatever the size of the inventory.
+ * whatever the size of the inventory; as one JSON read.
  */
-export async function itemTotalsByStatus(db: Database, userId: string) {
-  const { status, count, costOfGoods, salePrice, postageCharged, postageCost } = itemStatusCounts
-  const { generalFees, promoFees, salesTaxCollected } = itemStatusCounts
-  return db
-    .select({
-      status,
-      count,
-      costOfGoods,
-      salePrice,
-      postageCharged,
-      postageCost,
-      generalFees,
-      promoFees,
-      salesTaxCollected,
-    })
-    .from(itemStatusCounts)
-    .where(eq(itemStatusCounts.userId, userId))
+function totalsByStatusRead(userId: string) {
+  const kept = itemStatusCounts
+  const { int, money, text } = jsonField
+  return jsonRows(
+    {
+      status: text<ItemStatus>(kept.status),
+      count: int(kept.count),
+      costOfGoods: money(kept.costOfGoods),
+      salePrice: money(kept.salePrice),
+      postageCharged: money(kept.postageCharged),
+      postageCost: money(kept.postageCost),
+      generalFees: money(kept.generalFees),
+      promoFees: money(kept.promoFees),
+      salesTaxCollected: money(kept.salesTaxCollected),
+    },
+    sql`from ${kept} where ${kept.userId} = ${userId}`,
+  )
 }
 
+/** The sold items of `days` summed per day (ItemTotals with the date): an index range read of the days' sales. */
+function dayTotalsRead(userId: string, days: IsoDate[]) {
+  const { int, money, text } = jsonField
+  const sum = (expression: SQL | AnyPgColumn) => money(sql`coalesce(sum(${expression}), 0)`)
+  return jsonRows(
+    {
+      date: text<IsoDate>(items.soldDate),
+      count: int(sql`count(*)`),
+      costOfGoods: sum(items.costOfGoods),
+      salePrice: sum(items.salePrice),
+      postageCharged: sum(items.postageCharged),
+      postageCost: sum(items.postageCost),
+      generalFees: sum(items.generalFees),
+      promoFees: sum(items.promoFees),
+      salesTaxCollected: sum(sql`round(${items.salePrice} * ${items.salesTax}, 2)`),
+    },
+    sql`from ${items} where ${and(soldItemsOf(userId), inArray(items.soldDate, days))} group by ${items.soldDate}`,
+  )
+}
+
+/** The newest first, ties by id: the order of the recent items and of a day's first sales. */
+const NEWEST_FIRST = [desc(items.createdAt), desc(items.id)]
+
 /** The first sales of a day in the list's order (newest first): the daily panel shows 3. */
-async function firstSalesOf(db: Database, userId: string, date: IsoDate) {
-  return db
-    .select(itemRows.columns)
-    .from(items)
-    .where(and(soldItemsOf(userId), eq(items.soldDate, date)))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(DASHBOARD_RECENT_SALES)
+function firstSalesRead(userId: string, date: IsoDate) {
+  return itemRows.jsonRows(
+    userId,
+    and(eq(items.status, 'sold'), eq(items.soldDate, date)),
+    NEWEST_FIRST,
+    DASHBOARD_RECENT_SALES,
+  )
+}
+
+/** How many receipt lines are not yet items, and their units: the running totals of the line items. */
+function unconvertedRead(userId: string) {
+  const kept = lineItemCounts
+  return jsonMap(
+    jsonRow(
+      {
+        lineItemCount: jsonField.int(sql`coalesce(sum(${kept.count}), 0)`),
+        unitCount: jsonField.int(sql`coalesce(sum(${kept.units}), 0)`),
+      },
+      sql`from ${kept} where ${kept.userId} = ${userId} and ${kept.isConverted} = false`,
+    ),
+    (row) => row ?? { lineItemCount: 0, unitCount: 0 },
+  )
+}
+
+/**
+ * The Dashboard's reads (`dashboardFigures`) for `today` and `yesterday`: the kept totals per status, the two
+ * days' sales summed and their first sales, the recent items, the unconverted receipt lines, the sold items
+ * without a cost and every refund summed. Sent as one statement (`readAtOnce`, decision 040).
+ */
+export function dashboardReads(userId: string, today: IsoDate, yesterday: IsoDate) {
+  return {
+    byStatus: totalsByStatusRead(userId),
+    days: dayTotalsRead(userId, [today, yesterday]),
+    todaySales: firstSalesRead(userId, today),
+    yesterdaySales: firstSalesRead(userId, yesterday),
+    recentItems: itemRows.jsonRows(userId, undefined, NEWEST_FIRST, DASHBOARD_RECENT_ITEMS),
+    unconverted: unconvertedRead(userId),
+    needsCost: needsCostRead(userId),
+    refunded: allRefundSumsRead(userId),
+  }
 }
 
 /**
  * The Dashboard (spec 2) for `today`, the user's local date: the count cards, Daily Sales of today and
  * yesterday, the Financial Overview, Quick Stats, the 5 recent items and the unconverted receipt lines.
- * The all-time sums per status are the running totals (decision 018); the days are index range reads.
+ * The all-time sums per status are the running totals (decision 018); the days are index range reads; all of
+ * them one statement (decision 040).
  */
 export async function dashboardFigures(db: Database, userId: string, today: IsoDate) {
   const yesterday = addDays(today, -1)
-  const mine = ownedBy(items, userId)
-  const byStatusRows = await itemTotalsByStatus(db, userId)
-  const dayRows = await db
-    .select({ date: sql<string>`${items.soldDate}`, ...itemTotalsFields })
-    .from(items)
-    .where(and(soldItemsOf(userId), inArray(items.soldDate, [today, yesterday])))
-    .groupBy(items.soldDate)
-  const todaySales = await firstSalesOf(db, userId, today)
-  const yesterdaySales = await firstSalesOf(db, userId, yesterday)
-  const recentItems = await db
-    .select(itemRows.columns)
-    .from(items)
-    .where(mine)
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(DASHBOARD_RECENT_ITEMS)
-  const unconverted = await unconvertedCounts(db, userId)
-  const needsCost = await needsCostTotals(db, userId)
-  const refunded = await allRefundSums(db, userId)
+  const read = await readAtOnce(db, dashboardReads(userId, today, yesterday))
+  const { byStatus: byStatusRows, days: dayRows, todaySales, yesterdaySales } = read
+  const { recentItems, unconverted, needsCost, refunded } = read
 
   const byStatus = Object.fromEntries(
     ITEM_STATUSES.map((status) => {
