@@ -33,26 +33,34 @@ import { businessUseRead, timeZoneRead } from './settings'
 /**
  * The years with data for a tax summary: sales, refunds, expenses or odometer readings in them, newest first. The
  * sales' and refunds' months and the expenses' are the kept totals' rows (decisions 036 and 038: a row per month
- * with any), the readings' years are probes of their (user, date) index: from the earliest year to the latest,
- * each kept when a reading lies in it, never reading the readings themselves.
+ * with any). Each table is probed over its (user, month or date) index, never read: from the earliest year of any
+ * to the latest, a year is kept when a row of one of them lies in it, a few index probes a year where reading the
+ * kept months of every year and sorting out their years cost most of the Tax Summary's statement.
  */
 export function taxYearsRead(userId: string): JsonRead<number[]> {
-  const readings = odometerReadings
-  const mine = sql`${readings.userId} = ${userId}`
-  const day = readings.readingDate
+  const tables = [
+    { table: saleMonthTotals, owner: saleMonthTotals.userId, day: saleMonthTotals.month },
+    { table: expenseMonthTotals, owner: expenseMonthTotals.userId, day: expenseMonthTotals.month },
+    { table: odometerReadings, owner: odometerReadings.userId, day: odometerReadings.readingDate },
+  ]
+  const edge = (end: 'min' | 'max') =>
+    sql.join(
+      tables.map(
+        ({ table, owner, day }) =>
+          sql`(select extract(year from ${sql.raw(end)}(${day}))::int from ${table} where ${owner} = ${userId})`,
+      ),
+      sql`, `,
+    )
+  const within = sql.join(
+    tables.map(
+      ({ table, owner, day }) =>
+        sql`exists (select 1 from ${table} where ${owner} = ${userId} and ${day} >= make_date(y, 1, 1) and ${day} < make_date(y + 1, 1, 1))`,
+    ),
+    sql` or `,
+  )
   return {
-    query: sql`select coalesce(json_agg(y order by y desc), '[]'::json) from (
-      select extract(year from ${saleMonthTotals.month})::int as y from ${saleMonthTotals}
-        where ${saleMonthTotals.userId} = ${userId}
-      union
-      select extract(year from ${expenseMonthTotals.month})::int from ${expenseMonthTotals}
-        where ${expenseMonthTotals.userId} = ${userId}
-      union
-      select y from generate_series(
-          (select extract(year from min(${day}))::int from ${readings} where ${mine}),
-          (select extract(year from max(${day}))::int from ${readings} where ${mine})) as y
-        where exists (select 1 from ${readings} where ${mine} and ${day} >= make_date(y, 1, 1) and ${day} < make_date(y + 1, 1, 1))
-    ) as years`,
+    query: sql`select coalesce(json_agg(y order by y desc), '[]'::json)
+      from generate_series(least(${edge('min')}), greatest(${edge('max')})) as y where ${within}`,
     decode: (value) => (value as number[]).map(Number),
   }
 }
