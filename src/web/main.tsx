@@ -2,12 +2,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { queryClient } from './api/query-client'
+import { showSignInIfAnswered } from './api/session'
 import { App } from './app'
 import { registerServiceWorker } from './lib/service-worker'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
+
+// Nobody signed in, and the session check already said so: the first render is the sign-in screen.
+showSignInIfAnswered(queryClient)
 
 createRoot(container).render(
   <StrictMode>

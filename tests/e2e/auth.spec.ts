@@ -190,6 +190,34 @@ test('a visit asks who is signed in while the app’s code is still loading, and
   expect(sessionChecks).toHaveLength(1)
 })
 
+test('a visit whose session check answered before the app’s code ran draws the sign-in screen first, with no loading screen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { loadingScreens: number }
+    counted.loadingScreens = 0
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes('Loading application...')) counted.loadingScreens += 1
+    }).observe(document, { subtree: true, childList: true })
+  })
+  // Hold the app's entry script until the session check has answered, as on a phone, where the code comes last.
+  const releaseEntry = await holdAnswers(page, /\/assets\/index-[^/]*\.js$/)
+  await page.goto('/', { waitUntil: 'commit' })
+  // index.html has read the answer (nobody is signed in) while the code was held.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as { frogwalkSessionAnswer?: unknown }).frogwalkSessionAnswer !== undefined,
+      ),
+    )
+    .toBe(true)
+  releaseEntry()
+  await expect(page.getByLabel('Email address')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)).toBe(0)
+})
+
 test('a returning user’s visit loads the screen’s code beside the session check, not after its answer', async ({
   page,
   signedIn,

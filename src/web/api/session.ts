@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { authClient } from '../lib/auth-client'
 import { keepScreensOnlyOf } from '../lib/kept-screen'
-import { rememberSignedIn } from '../lib/signed-in-hint'
+import { rememberSignedIn, wasSignedIn } from '../lib/signed-in-hint'
 
 import { keptAnswer, stopKeptAnswers } from './kept-answers'
 
@@ -19,6 +19,8 @@ declare global {
   interface Window {
     /** The session check index.html starts before the app's code loads; read once. */
     frogwalkSession?: Promise<Response>
+    /** That check's answer (its JSON, null for nobody), set by index.html once it is in. */
+    frogwalkSessionAnswer?: { answer: unknown }
   }
 }
 
@@ -50,6 +52,23 @@ async function earlySession(): Promise<SessionUser | null | undefined> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * A first visit, or a browser where nobody was signed in: when the early check has already answered that
+ * nobody is (on a phone the answer comes long before the app's code), the session is known before the first
+ * render, which draws the sign-in screen at once instead of 'Loading application...' for a frame. A returning
+ * browser's start (the kept answers and screen, decision 039) is left as it is.
+ */
+export function showSignInIfAnswered(client: QueryClient): void {
+  const early = window.frogwalkSessionAnswer
+  if (early === undefined || window.frogwalkSession === undefined || wasSignedIn()) return
+  const answer = early.answer as SessionAnswer | null
+  if (answer?.user) return
+  window.frogwalkSession = undefined
+  window.frogwalkSessionAnswer = undefined
+  keepScreensOnlyOf(null)
+  client.setQueryData(sessionKeys.current, null)
 }
 
 /** The session as better-auth's client asks for it. */
