@@ -301,7 +301,20 @@ async function importedOrders(
  * table filled since its last ANALYZE (15 s for 20,000 order ids on PostgreSQL).
  */
 function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+  return arrayLiteral(values)
+}
+
+/**
+ * Values as one PostgreSQL array literal, each quoted (a text, a number or a date as its input function reads
+ * it), a null as NULL: a column of rows sent as one parameter, cast to its type's array in the statement and
+ * read by `unnest`.
+ */
+function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  return `{${values
+    .map((value) =>
+      value === null ? 'NULL' : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    )
+    .join(',')}}`
 }
 
 /** The sales (line keys) of `marketplace` among `orderIds` that the user imported before. */
@@ -964,8 +977,9 @@ async function createItems(
 
 /**
  * Records the imported sales as the lines the marketplace recorded (with their titles) and the items each unit
- * is (decision 032), so a later file's same sales are 'already imported': one statement for every line and
- * unit. Refunds kept before with no item, of the orders these sales are, find their lines (`linkWaitingRefunds`).
+ * is (decision 032), so a later file's same sales are 'already imported': one statement for every line, one
+ * for every unit, each with its rows' columns sent as arrays. Refunds kept before with no item, of the orders
+ * these sales are, find their lines (`linkWaitingRefunds`).
  */
 async function recordSales(
   db: Database,
@@ -990,24 +1004,33 @@ async function recordSales(
     fulfilment_fee: centsToDecimal(sale.fees.fulfilmentFeeCents ?? 0),
     ad_fee: centsToDecimal(sale.fees.promoFeeCents),
   }))
-  const units = sales.flatMap(({ sale, itemIds }) =>
-    itemIds.map((itemId) => ({ line_key: sale.orderId, item_id: itemId })),
+  // Ids made here, not by the database's default: its gen_random_uuid() reads the system's random source once
+  // per row, which on the embedded database is a file opened, read and closed each time.
+  const lineIds = lines.map(() => randomUUID())
+  const units = sales.flatMap(({ itemIds }, i) =>
+    itemIds.map((itemId) => ({ lineId: lineIds[i] ?? null, itemId })),
   )
+  const column = (name: keyof (typeof lines)[number]) => arrayLiteral(lines.map((line) => line[name]))
   await db.execute(sql`
-    with lines as (
-      insert into ${saleLines} (user_id, marketplace, order_id, line_key, title, sold_date, quantity, gross_price,
-        shipping, sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)
-      select ${userId}::uuid, ${marketplace}, order_id, line_key, title, sold_date, quantity, gross_price, shipping,
-        sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee
-      from json_to_recordset(${JSON.stringify(lines)}::json) as r(order_id text, line_key text, title text, sold_date date,
-        quantity int, gross_price numeric, shipping numeric, sales_tax numeric, discount numeric,
-        postage_cost numeric, selling_fee numeric, payment_fee numeric, fulfilment_fee numeric, ad_fee numeric)
-      returning id, line_key
-    )
-    insert into sale_line_items (user_id, sale_line_id, item_id)
-    select ${userId}::uuid, l.id, u.item_id
-    from json_to_recordset(${JSON.stringify(units)}::json) as u(line_key text, item_id uuid)
-    join lines l on l.line_key = u.line_key`)
+    insert into ${saleLines} (id, user_id, marketplace, order_id, line_key, title, sold_date, quantity, gross_price,
+      shipping, sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)
+    select id, ${userId}::uuid, ${marketplace}, order_id, line_key, title, sold_date, quantity, gross_price, shipping,
+      sales_tax, discount, postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee
+    from unnest(${arrayLiteral(lineIds)}::uuid[], ${column('order_id')}::text[], ${column('line_key')}::text[],
+      ${column('title')}::text[], ${column('sold_date')}::date[], ${column('quantity')}::int[],
+      ${column('gross_price')}::numeric[], ${column('shipping')}::numeric[], ${column('sales_tax')}::numeric[],
+      ${column('discount')}::numeric[], ${column('postage_cost')}::numeric[], ${column('selling_fee')}::numeric[],
+      ${column('payment_fee')}::numeric[], ${column('fulfilment_fee')}::numeric[], ${column('ad_fee')}::numeric[])
+      as r(id, order_id, line_key, title, sold_date, quantity, gross_price, shipping, sales_tax, discount,
+        postage_cost, selling_fee, payment_fee, fulfilment_fee, ad_fee)`)
+  if (units.length > 0) {
+    await db.execute(sql`
+      insert into ${saleLineItems} (id, user_id, sale_line_id, item_id)
+      select id, ${userId}::uuid, sale_line_id, item_id
+      from unnest(${arrayLiteral(units.map(() => randomUUID()))}::uuid[],
+        ${arrayLiteral(units.map((unit) => unit.lineId))}::uuid[],
+        ${arrayLiteral(units.map((unit) => unit.itemId))}::uuid[]) as u(id, sale_line_id, item_id)`)
+  }
   await linkWaitingRefunds(db, userId, marketplace, [...new Set(lines.map((line) => line.order_id))])
 }
 
