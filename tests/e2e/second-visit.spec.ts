@@ -149,6 +149,12 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   // Inert: a tap reaches nothing, and assistive technology is not told of it.
   await expect(kept).toHaveAttribute('inert', '')
   await expect(kept).toHaveAttribute('aria-hidden', 'true')
+  // Its panels are laid out and painted only when on screen: its first paint waits for no part below it.
+  const visibility = (sections: HTMLElement[]) =>
+    sections.map((section) => getComputedStyle(section).contentVisibility)
+  const keptPanels = await kept.locator('main section').evaluateAll(visibility)
+  expect(keptPanels.length).toBeGreaterThan(0)
+  expect(new Set(keptPanels)).toEqual(new Set(['auto']))
   await saveScreen(again, 'second-visit-kept-screen')
 
   release()
@@ -156,6 +162,10 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   await expect(new AppShell(again).heading('Dashboard')).toBeVisible()
   await expect(figure(again, 'Total Items')).toHaveText('3')
   await expect(kept).toHaveCount(0)
+  // The app's own screen is drawn as usual.
+  expect(new Set(await again.locator('#root main section').evaluateAll(visibility))).toEqual(
+    new Set(['visible']),
+  )
   await saveScreen(again, 'second-visit-app-screen')
 })
 
