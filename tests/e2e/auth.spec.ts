@@ -4,6 +4,23 @@ import { expect, newAccount, saveScreen, test } from './fixtures'
 import { AppShell } from './pages/app-shell'
 import { SignInScreen } from './pages/sign-in-screen'
 
+/** Counts every 'Loading application...' screen put on the page from its first byte on. */
+async function countLoadingScreens(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { loadingScreens: number }
+    counted.loadingScreens = 0
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes('Loading application...')) counted.loadingScreens += 1
+    }).observe(document, { subtree: true, childList: true })
+  })
+}
+
+/** How many loading screens `countLoadingScreens` saw. */
+const loadingScreens = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)
+
 /**
  * Holds the answers to requests for `url` until the returned function is called, so that what the screen
  * shows while it waits is checked however slowly the page came up (a fixed delay could pass unseen).
@@ -193,15 +210,7 @@ test('a visit asks who is signed in while the app’s code is still loading, and
 test('a visit whose session check answered before the app’s code ran draws the sign-in screen first, with no loading screen', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { loadingScreens: number }
-    counted.loadingScreens = 0
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node.textContent?.includes('Loading application...')) counted.loadingScreens += 1
-    }).observe(document, { subtree: true, childList: true })
-  })
+  await countLoadingScreens(page)
   // Hold the app's entry script until the session check has answered, as on a phone, where the code comes last.
   const releaseEntry = await holdAnswers(page, /\/assets\/index-[^/]*\.js$/)
   await page.goto('/', { waitUntil: 'commit' })
@@ -215,7 +224,7 @@ test('a visit whose session check answered before the app’s code ran draws the
     .toBe(true)
   releaseEntry()
   await expect(page.getByLabel('Email address')).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)).toBe(0)
+  expect(await loadingScreens(page)).toBe(0)
 })
 
 test('a returning user’s visit loads the screen’s code beside the session check, not after its answer', async ({
@@ -242,15 +251,7 @@ test('a returning user’s screen opened by its address shows as the session ans
   void signedIn
   // Counts every loading screen put on the page: a second one (a Suspense boundary's fallback, which React
   // keeps for at least 300 ms) would delay the screen after the session's answer.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { loadingScreens: number }
-    counted.loadingScreens = 0
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node.textContent?.includes('Loading application...')) counted.loadingScreens += 1
-    }).observe(document, { subtree: true, childList: true })
-  })
+  await countLoadingScreens(page)
   // The screen's code is asked for once the signed-in app's code has run: then both are here.
   const screenCode: string[] = []
   page.on('request', (request) => {
@@ -262,7 +263,7 @@ test('a returning user’s screen opened by its address shows as the session ans
   await expect.poll(() => screenCode.length).toBeGreaterThan(0)
   releaseSession()
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)).toBe(1)
+  expect(await loadingScreens(page)).toBe(1)
 })
 
 test('a sign-in opens the Dashboard with the sign-in’s own answer, without asking who is signed in again', async ({
