@@ -22,6 +22,7 @@ import {
   type ListOrder,
 } from './lists'
 import { coverOf } from './files'
+import { itemTotalsFields, keptTotalsColumns } from './item-sums'
 import { ownedBy, ownedRows } from './owned'
 
 /** The user's items; their status and sold date go through the status rule first (routes/items.ts). */
@@ -300,23 +301,7 @@ export function selectedItems(userId: string, selection: ItemSelection): SQL {
 export async function sumItems(db: Database, userId: string, match: ItemMatch): Promise<ItemTotals> {
   if (itemSearch(match) === undefined && soldOn(match) === undefined && match.needsCost !== true)
     return statusTotals(db, userId, match.status)
-  const money = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(inventoryItems.salePrice)
-  const [totals] = await db
-    .select({
-      count: count(),
-      costOfGoods: money(inventoryItems.costOfGoods),
-      salePrice: money(inventoryItems.salePrice),
-      postageCharged: money(inventoryItems.postageCharged),
-      postageCost: money(inventoryItems.postageCost),
-      generalFees: money(inventoryItems.generalFees),
-      promoFees: money(inventoryItems.promoFees),
-      salesTaxCollected:
-        sql`coalesce(sum(round(${inventoryItems.salePrice} * ${inventoryItems.salesTax}, 2)), 0)`.mapWith(
-          inventoryItems.salePrice,
-        ),
-    })
-    .from(inventoryItems)
-    .where(matchingItems(userId, match))
+  const [totals] = await db.select(itemTotalsFields).from(inventoryItems).where(matchingItems(userId, match))
   return totals ?? { ...EMPTY_ITEM_TOTALS }
 }
 
@@ -324,16 +309,7 @@ export async function sumItems(db: Database, userId: string, match: ItemMatch): 
 async function statusTotals(db: Database, userId: string, itemStatus: ItemStatus): Promise<ItemTotals> {
   const c = itemStatusCounts
   const [totals] = await db
-    .select({
-      count: c.count,
-      costOfGoods: c.costOfGoods,
-      salePrice: c.salePrice,
-      postageCharged: c.postageCharged,
-      postageCost: c.postageCost,
-      generalFees: c.generalFees,
-      promoFees: c.promoFees,
-      salesTaxCollected: c.salesTaxCollected,
-    })
+    .select(keptTotalsColumns(c))
     .from(c)
     .where(and(eq(c.userId, userId), eq(c.status, itemStatus)))
   return totals ?? { ...EMPTY_ITEM_TOTALS }

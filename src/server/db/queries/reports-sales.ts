@@ -14,6 +14,7 @@ import { userToday } from '../../today'
 import type { Database } from '../client'
 import { inventoryItems, saleMonthTotals } from '../schema'
 
+import { eachMoneyColumn, keptTotalsJsonFields } from './item-sums'
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
 import { jsonField, jsonRows, readAtOnce, readJson, type JsonRead } from './json-read'
 import { listPage, withinMonth, withinYear, type ListOrder } from './lists'
@@ -66,14 +67,7 @@ export function yearSalesRead(userId: string, year: number): JsonRead<YearSalesS
     {
       month: int(sql`extract(month from ${kept.month})`),
       marketplace: text<MarketplaceId | null>(kept.marketplace),
-      count: int(kept.count),
-      costOfGoods: money(kept.costOfGoods),
-      salePrice: money(kept.salePrice),
-      postageCharged: money(kept.postageCharged),
-      postageCost: money(kept.postageCost),
-      generalFees: money(kept.generalFees),
-      promoFees: money(kept.promoFees),
-      salesTaxCollected: money(kept.salesTaxCollected),
+      ...keptTotalsJsonFields(kept),
       refundCount: int(kept.refundCount),
       refunds: money(kept.refunds),
       feesCredited: money(kept.feesCredited),
@@ -203,12 +197,7 @@ function salesPerSpelling(db: Database, userId: string, year: number, column: An
     .select({
       spelling: sql<string | null>`${column}`.as('spelling'),
       count: sql`count(*)`.as('count'),
-      costOfGoods: sql`sum(${items.costOfGoods})`.as('cost_of_goods'),
-      salePrice: sql`sum(${items.salePrice})`.as('sale_price'),
-      postageCharged: sql`sum(${items.postageCharged})`.as('postage_charged'),
-      postageCost: sql`sum(${items.postageCost})`.as('postage_cost'),
-      generalFees: sql`sum(${items.generalFees})`.as('general_fees'),
-      promoFees: sql`sum(${items.promoFees})`.as('promo_fees'),
+      ...eachMoneyColumn(items, (column) => sql`sum(${column})`.as(column.name)),
       daysToSellTotal: sql`sum(${items.soldDate} - ${items.purchaseDate})`.as('days_to_sell_total'),
       daysToSellCount: sql`count(${items.purchaseDate})`.as('days_to_sell_count'),
     })
@@ -235,14 +224,7 @@ async function topGroups(
   const group = groupOf(sql`${spellings.spelling}`)
   const name = sql<string>`min(${group} collate "C")`
   const moneySum = (sums: SQL.Aliased) => sql`sum(${sums})`.mapWith(items.salePrice)
-  const money = {
-    costOfGoods: moneySum(spellings.costOfGoods),
-    salePrice: moneySum(spellings.salePrice),
-    postageCharged: moneySum(spellings.postageCharged),
-    postageCost: moneySum(spellings.postageCost),
-    generalFees: moneySum(spellings.generalFees),
-    promoFees: moneySum(spellings.promoFees),
-  }
+  const money = eachMoneyColumn(spellings, moneySum)
   const rows = await db
     .select({
       name,

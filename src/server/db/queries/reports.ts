@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
 import { addDays, type IsoDate } from '../../../domain/dates'
 import { ITEM_STATUSES, type ItemStatus } from '../../../domain/items/status'
@@ -16,6 +15,7 @@ import type { Database } from '../client'
 import { inventoryItems, itemStatusCounts, lineItemCounts } from '../schema'
 
 import { itemRows } from './items'
+import { itemTotalsJsonFields, keptTotalsJsonFields, pickTotals } from './item-sums'
 import { jsonField, jsonMap, jsonRow, jsonRows, readAtOnce } from './json-read'
 import { needsCostRead } from './needs-cost'
 import { ownedBy } from './owned'
@@ -28,44 +28,6 @@ import { allRefundSumsRead } from './refund-sums'
  */
 
 const items = inventoryItems
-const moneySum = (expression: SQL | AnyPgColumn) =>
-  sql`coalesce(sum(${expression}), 0)`.mapWith(items.salePrice)
-
-/** How many items and the sums of their money columns (ItemMoney), as the fields of one SELECT. */
-export const itemMoneyFields = {
-  count: count(),
-  costOfGoods: moneySum(items.costOfGoods),
-  salePrice: moneySum(items.salePrice),
-  postageCharged: moneySum(items.postageCharged),
-  postageCost: moneySum(items.postageCost),
-  generalFees: moneySum(items.generalFees),
-  promoFees: moneySum(items.promoFees),
-}
-
-/**
- * The column sums of items (ItemTotals) as the fields of one SELECT. Sales tax collected is rounded per
- * sale before summing (round() on numeric rounds halves away from zero, as the domain does).
- */
-export const itemTotalsFields = {
-  ...itemMoneyFields,
-  salesTaxCollected: moneySum(sql`round(${items.salePrice} * ${items.salesTax}, 2)`),
-}
-
-/** The ItemTotals of a row selected with itemTotalsFields (dropping the grouping columns). */
-export function pickTotals(row: ItemTotals): ItemTotals {
-  const { count, costOfGoods, salePrice, postageCharged, postageCost, generalFees, promoFees } = row
-  const { salesTaxCollected } = row
-  return {
-    count,
-    costOfGoods,
-    salePrice,
-    postageCharged,
-    postageCost,
-    generalFees,
-    promoFees,
-    salesTaxCollected,
-  }
-}
 
 /** The user's sold items (spec 4: every sold item has a sold date, a check constraint keeps it so). */
 export const soldItemsOf = (userId: string): SQL =>
@@ -78,39 +40,16 @@ export const soldItemsOf = (userId: string): SQL =>
  */
 function totalsByStatusRead(userId: string) {
   const kept = itemStatusCounts
-  const { int, money, text } = jsonField
   return jsonRows(
-    {
-      status: text<ItemStatus>(kept.status),
-      count: int(kept.count),
-      costOfGoods: money(kept.costOfGoods),
-      salePrice: money(kept.salePrice),
-      postageCharged: money(kept.postageCharged),
-      postageCost: money(kept.postageCost),
-      generalFees: money(kept.generalFees),
-      promoFees: money(kept.promoFees),
-      salesTaxCollected: money(kept.salesTaxCollected),
-    },
+    { status: jsonField.text<ItemStatus>(kept.status), ...keptTotalsJsonFields(kept) },
     sql`from ${kept} where ${kept.userId} = ${userId}`,
   )
 }
 
 /** The sold items of `days` summed per day (ItemTotals with the date): an index range read of the days' sales. */
 function dayTotalsRead(userId: string, days: IsoDate[]) {
-  const { int, money, text } = jsonField
-  const sum = (expression: SQL | AnyPgColumn) => money(sql`coalesce(sum(${expression}), 0)`)
   return jsonRows(
-    {
-      date: text<IsoDate>(items.soldDate),
-      count: int(sql`count(*)`),
-      costOfGoods: sum(items.costOfGoods),
-      salePrice: sum(items.salePrice),
-      postageCharged: sum(items.postageCharged),
-      postageCost: sum(items.postageCost),
-      generalFees: sum(items.generalFees),
-      promoFees: sum(items.promoFees),
-      salesTaxCollected: sum(sql`round(${items.salePrice} * ${items.salesTax}, 2)`),
-    },
+    { date: jsonField.text<IsoDate>(items.soldDate), ...itemTotalsJsonFields() },
     sql`from ${items} where ${and(soldItemsOf(userId), inArray(items.soldDate, days))} group by ${items.soldDate}`,
   )
 }
