@@ -17,6 +17,7 @@ import {
   receipts,
   refunds,
   saleMonthTotals,
+  saleNameTotals,
 } from './schema'
 
 /*
@@ -286,6 +287,30 @@ export const inventoryBucketTotal = {
     from ${inventoryItems} group by 1, 2, 3, 4`,
 } satisfies KeptTotal
 
+/**
+ * The sales per year and stored spelling of their brand and purchase location (migration 0032, decision 041): the
+ * insights' top brands and locations, grouped case-insensitively when read.
+ */
+export const saleNameTotal = {
+  name: 'sale_name_totals',
+  table: saleNameTotals,
+  userId: saleNameTotals.userId,
+  keys: [saleNameTotals.year, saleNameTotals.field, saleNameTotals.name],
+  count: saleNameTotals.count,
+  holds:
+    'how many items sold each year under each spelling of their brand and of their purchase location, the sums of their money columns and of their days to sell',
+  from: { ...ITEMS, migrations: ['0032'] },
+  triggers: saleMonthTotal.triggers,
+  functions: saleMonthTotal.functions,
+  rebuild: sql`select user_id, extract(year from sold_date)::int as year, f.field,
+      case f.field when 'brand' then brand else purchase_location end as name, count(*)::int as count,
+      sum(cost_of_goods) as cost_of_goods, sum(sale_price) as sale_price, sum(postage_charged) as postage_charged,
+      sum(postage_cost) as postage_cost, sum(general_fees) as general_fees, sum(promo_fees) as promo_fees,
+      coalesce(sum(sold_date - purchase_date), 0) as days_to_sell_total, count(purchase_date)::int as days_to_sell_count
+    from ${inventoryItems} cross join (values ('brand'), ('location')) as f (field)
+    where status = 'sold' group by 1, 2, 3, 4`,
+} satisfies KeptTotal
+
 /** Every kept table. A table kept by triggers and not named here fails running-totals.test.ts. */
 export const KEPT_TOTALS: readonly KeptTotal[] = [
   itemStatusTotals,
@@ -298,6 +323,7 @@ export const KEPT_TOTALS: readonly KeptTotal[] = [
   lineItemTotal,
   saleMonthTotal,
   inventoryBucketTotal,
+  saleNameTotal,
 ]
 
 /** A kept total that counts rows. */

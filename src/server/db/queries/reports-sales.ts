@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { localDate, type IsoDate } from '../../../domain/dates'
@@ -12,7 +12,7 @@ import { TOP_LIST_LIMIT } from '../../../domain/reports/top-lists'
 import type { SoldInMonthQuery } from '../../../shared/schemas/report'
 import { userToday } from '../../today'
 import type { Database } from '../client'
-import { inventoryItems, saleMonthTotals } from '../schema'
+import { inventoryItems, saleMonthTotals, saleNameTotals } from '../schema'
 
 import { eachMoneyColumn, keptTotalsJsonFields } from './item-sums'
 import { itemRows, profitOfSumsOf, SOLD_DAY_SUMS, statusTotal } from './items'
@@ -185,57 +185,41 @@ export async function salesInsights(db: Database, userId: string, year: number):
   const location = (spelling: SQL) => sql`coalesce(nullif(btrim(${spelling}), ''), ${UNKNOWN_LOCATION})`
   // Two statements at once: on PostgreSQL each on a connection of its own.
   const [brands, locations] = await Promise.all([
-    topGroups(db, userId, year, items.brand, (spelling) => spelling),
-    topGroups(db, userId, year, items.purchaseLocation, location),
+    topGroups(db, userId, year, 'brand', (spelling) => spelling),
+    topGroups(db, userId, year, 'location', location),
   ])
   return { brands, locations }
 }
 
-/** The year's sales summed per stored spelling of `column` (a few hundred rows), for `topGroups`. */
-function salesPerSpelling(db: Database, userId: string, year: number, column: AnyPgColumn) {
-  return db
-    .select({
-      spelling: sql<string | null>`${column}`.as('spelling'),
-      count: sql`count(*)`.as('count'),
-      ...eachMoneyColumn(items, (column) => sql`sum(${column})`.as(column.name)),
-      daysToSellTotal: sql`sum(${items.soldDate} - ${items.purchaseDate})`.as('days_to_sell_total'),
-      daysToSellCount: sql`count(${items.purchaseDate})`.as('days_to_sell_count'),
-    })
-    .from(items)
-    .where(and(soldItemsOf(userId), withinYear(items.soldDate, year)))
-    .groupBy(column)
-    .as('spellings')
-}
-
 /**
- * The top groups of the year's sales by profit, ties by name; a group is the spellings of `column` whose
- * `groupOf` matches case-insensitively, and its name is its first spelling in byte order. The sales are
- * summed per stored spelling first and the spellings then per group: lowercasing each sale's text rather
- * than each spelling's was a third of the read (decision 016).
+ * The top groups of the year's sales by profit, ties by name; a group is the spellings of the brand or the
+ * purchase location whose `groupOf` matches case-insensitively, and its name is its first spelling in byte order.
+ * The sales come summed per stored spelling as the database keeps them (sale_name_totals, decision 041): a few
+ * hundred rows a year, grouped here, never the year's items.
  */
 async function topGroups(
   db: Database,
   userId: string,
   year: number,
-  column: AnyPgColumn,
+  field: 'brand' | 'location',
   groupOf: (spelling: SQL) => SQL,
 ) {
-  const spellings = salesPerSpelling(db, userId, year, column)
-  const group = groupOf(sql`${spellings.spelling}`)
+  const kept = saleNameTotals
+  const group = groupOf(sql`${kept.name}`)
   const name = sql<string>`min(${group} collate "C")`
-  const moneySum = (sums: SQL.Aliased) => sql`sum(${sums})`.mapWith(items.salePrice)
-  const money = eachMoneyColumn(spellings, moneySum)
+  const moneySum = (column: AnyPgColumn) => sql`sum(${column})`.mapWith(items.salePrice)
   const rows = await db
     .select({
       name,
-      count: sql`sum(${spellings.count})`.mapWith(Number),
-      ...money,
-      daysToSellTotal: sql`coalesce(sum(${spellings.daysToSellTotal}), 0)`.mapWith(Number),
-      daysToSellCount: sql`sum(${spellings.daysToSellCount})`.mapWith(Number),
+      count: sql`sum(${kept.count})`.mapWith(Number),
+      ...eachMoneyColumn(kept, moneySum),
+      daysToSellTotal: sql`sum(${kept.daysToSellTotal})`.mapWith(Number),
+      daysToSellCount: sql`sum(${kept.daysToSellCount})`.mapWith(Number),
     })
-    .from(spellings)
+    .from(kept)
+    .where(and(eq(kept.userId, userId), eq(kept.year, year), eq(kept.field, field)))
     .groupBy(sql`lower(${group})`)
-    .orderBy(desc(profitOfSumsOf(spellings)), asc(name))
+    .orderBy(desc(profitOfSumsOf(kept)), asc(name))
     .limit(TOP_LIST_LIMIT)
   return rows.map(({ name: groupName, daysToSellTotal, daysToSellCount, ...totals }) =>
     insightRow({ name: groupName, totals, daysToSellTotal, daysToSellCount }),

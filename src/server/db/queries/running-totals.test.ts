@@ -931,6 +931,63 @@ describe.each(ENGINES)('running totals on %s', (engine) => {
     await expectTotalsFresh(t.db, [userId])
   })
 
+  it('are filled by their migration from the rows already there: the sales per brand and location', async () => {
+    const userId = await refundedSales(t.db)
+    const kept = async () =>
+      linesOf(t.db, sql`select * from sale_name_totals where user_id = ${userId} order by field, name`)
+    const before = await kept()
+    expect(before.length).toBeGreaterThan(0)
+    await t.db.execute(sql`delete from sale_name_totals`)
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0032_kept_sale_names.sql'), 'utf8')
+    const start = migration.indexOf('-- The totals of the rows already there.')
+    const filling = migration.slice(start, migration.indexOf('CREATE OR REPLACE FUNCTION', start))
+    for (const statement of filling.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement))
+    expect(await kept()).toEqual(before)
+    await expectTotalsFresh(t.db, [userId])
+  })
+
+  it("follow a sale's brand, location, year and status, and lose a spelling left with no sale", async () => {
+    const userId = await createUser(t.db)
+    const [item] = await t.db
+      .insert(inventoryItems)
+      .values({
+        userId,
+        sku: 'NAMES-1',
+        brand: 'Nike',
+        description: 'Runner',
+        purchaseLocation: 'Goodwill',
+        purchaseDate: '2025-12-20',
+        status: 'sold',
+        soldDate: '2026-01-05',
+        salePrice: 30_00,
+        costOfGoods: 4_00,
+      })
+      .returning({ id: inventoryItems.id })
+    const id = item?.id ?? ''
+    const names = async () =>
+      linesOf(t.db, sql`select year, field, name, count from sale_name_totals where user_id = ${userId}`)
+    const change = async (values: Partial<typeof inventoryItems.$inferInsert>) => {
+      await t.db.update(inventoryItems).set(values).where(eq(inventoryItems.id, id))
+      await expectTotalsFresh(t.db, [userId])
+    }
+    await expectTotalsFresh(t.db, [userId])
+    await change({ brand: 'NIKE' })
+    await change({ purchaseLocation: null })
+    await change({ purchaseDate: null })
+    await change({ costOfGoods: 5_00 })
+    await change({ soldDate: '2027-02-01' })
+    expect(await names()).toEqual([
+      '{"year":2027,"field":"brand","name":"NIKE","count":1}',
+      '{"year":2027,"field":"location","name":null,"count":1}',
+    ])
+    await change({ status: 'listed', soldDate: null })
+    expect(await names()).toEqual([])
+    await change({ status: 'sold', soldDate: '2026-06-30' })
+    await t.db.delete(inventoryItems).where(eq(inventoryItems.id, id))
+    await expectTotalsFresh(t.db, [userId])
+    expect(await names()).toEqual([])
+  })
+
   it("follow a refund to its item's new marketplace, its returned item's cost, and the deletes of either", async () => {
     const userId = await refundedSales(t.db)
     const refunded = sql`select item_id from refunds where user_id = ${userId} and item_id is not null`

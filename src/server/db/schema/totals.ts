@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -194,5 +195,40 @@ export const inventoryBucketTotals = pgTable(
   (t) => [
     // One row per bucket, the held items (nulls) being one of them.
     unique('inventory_bucket_totals_key').on(t.userId, t.acquiredYear, t.exitYear, t.exit).nullsNotDistinct(),
+  ],
+)
+
+/**
+ * The user's sales per year and per stored spelling of their brand and of their purchase location (migration
+ * 0032, decision 041): how many items sold in the year, the sums of their money columns and of their days to sell.
+ * The insights' top brands and locations group these spellings case-insensitively, a few hundred rows a year,
+ * never the year's items. Kept by the sales' function (sale_month_totals_change); a spelling left with no sale
+ * loses its row.
+ */
+export const saleNameTotals = pgTable(
+  'sale_name_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    /** Which name: the item's brand or its purchase location. */
+    field: text({ enum: ['brand', 'location'] }).notNull(),
+    /** The name as the items store it; null for items with no purchase location. */
+    name: text(),
+    count: integer().notNull().default(0),
+    costOfGoods: kept(),
+    salePrice: kept(),
+    postageCharged: kept(),
+    postageCost: kept(),
+    generalFees: kept(),
+    promoFees: kept(),
+    /** Days from purchase to sale, summed over the sales with a purchase date, and how many those are. */
+    daysToSellTotal: bigint({ mode: 'number' }).notNull().default(0),
+    daysToSellCount: integer().notNull().default(0),
+  },
+  (t) => [
+    // One row per year, field and spelling, no location (null) being one of them.
+    unique('sale_name_totals_key').on(t.userId, t.year, t.field, t.name).nullsNotDistinct(),
   ],
 )
