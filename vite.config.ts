@@ -8,6 +8,7 @@ import { entryBudget } from './scripts/entry-budget-plugin.ts'
 import { offlineApp } from './scripts/offline-app.ts'
 import { paintBeforeApp } from './scripts/paint-first-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
+import { staticSignIn } from './scripts/static-sign-in-plugin.ts'
 
 // The UI lives in src/web and is built into dist/web, which the Node server serves with an SPA fallback.
 // In development the API runs beside Vite on port 3000; /api is proxied so cookies stay same-origin.
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     entryBudget({ limitKb: 140 }),
+    staticSignIn(),
     cspHashes(),
     paintBeforeApp(),
     precompress(),

@@ -46,10 +46,12 @@ test('sign-up refuses mismatched passwords, creates the account, and the session
     if (request.url().includes('/api/auth/sign-up')) signUpRequests += 1
   })
 
-  // Hold the session check until the loading screen has been seen.
+  // Hold the session check: on a browser where nobody was signed in, the sign-in form from index.html
+  // stands while it is asked, not a loading screen.
   const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
   await page.goto('/')
-  await expect(page.getByText('Loading application...')).toBeVisible()
+  await expect(signInScreen.email).toBeVisible()
+  await expect(page.getByText('Loading application...')).toBeHidden()
   releaseSession()
   await expect(signInScreen.heading()).toBeVisible()
   await page.unroute('**/api/auth/get-session')
@@ -180,7 +182,7 @@ test('a visit with nobody signed in loads no screen’s code before the sign-in 
   // While the session is asked for, the app knows nothing yet: the Dashboard's code must not load then.
   const releaseSession = await holdAnswers(page, '**/api/auth/get-session')
   await page.goto('/')
-  await expect(page.getByText('Loading application...')).toBeVisible()
+  await expect(page.locator('#sign-in-first')).toBeVisible()
   await page.waitForLoadState('load')
   await page.waitForTimeout(1000)
   expect(screens).toEqual([])
@@ -288,4 +290,111 @@ test('a sign-in opens the Dashboard with the sign-in’s own answer, without ask
   await expect(shell.heading('Dashboard')).toBeVisible()
   await expect(page.getByText('Welcome to Frogwalk')).toBeVisible()
   expect(sessionChecks).toEqual([])
+})
+
+/** Holds every script of the app (the entry and its chunks) until the returned function is called. */
+const holdAppCode = (page: Page) => holdAnswers(page, /\/assets\/[^/]*\.js$/)
+
+/** Whether the app's sign-in screen has taken over the form index.html drew (lib/sign-in-first.ts). */
+const appTookOver = (page: Page) => expect(page.locator('#sign-in-first')).toHaveCount(0)
+
+test('a first visit paints the sign-in form from the page itself, before any of the app’s code has run', async ({
+  page,
+  signInScreen,
+}) => {
+  let scriptsAnswered = 0
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scriptsAnswered += 1
+  })
+  const releaseCode = await holdAppCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(signInScreen.heading()).toBeVisible()
+  await expect(signInScreen.email).toBeVisible()
+  await expect(signInScreen.password).toBeVisible()
+  await expect(signInScreen.signInButton).toBeEnabled()
+  await expect(page.getByText('Sign in to access your inventory dashboard')).toBeVisible()
+  expect(scriptsAnswered).toBe(0)
+  releaseCode()
+  await appTookOver(page)
+  await expect(signInScreen.email).toBeVisible()
+})
+
+test('what is typed into the first form before the app’s code runs stays, with the focus, and signs in', async ({
+  page,
+  baseURL,
+  signInScreen,
+  shell,
+}) => {
+  const account = newAccount()
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: account.email, password: account.password, name: account.email },
+    headers: { Origin: baseURL ?? '' },
+  })
+  expect(signUp.ok()).toBe(true)
+  const releaseCode = await holdAppCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await signInScreen.email.fill(account.email)
+  await signInScreen.password.pressSequentially(account.password.slice(0, 3))
+  releaseCode()
+  await appTookOver(page)
+  await expect(signInScreen.email).toHaveValue(account.email)
+  await expect(signInScreen.password).toHaveValue(account.password.slice(0, 3))
+  await expect(signInScreen.password).toBeFocused()
+  // The app's own form now: typing goes on where it stopped.
+  await page.keyboard.type(account.password.slice(3))
+  await signInScreen.signInButton.click()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+})
+
+test('a Sign In pressed before the app’s code runs is sent once the code is here, once', async ({
+  page,
+  baseURL,
+  signInScreen,
+  shell,
+}) => {
+  const account = newAccount()
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: account.email, password: account.password, name: account.email },
+    headers: { Origin: baseURL ?? '' },
+  })
+  expect(signUp.ok()).toBe(true)
+  const signIns: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-in')) signIns.push(request.method())
+  })
+  const releaseCode = await holdAppCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await signInScreen.email.fill(account.email)
+  await signInScreen.password.fill(account.password)
+  await signInScreen.signInButton.click()
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+  // Nothing left the page: the browser did not send the form itself.
+  expect(page.url()).toBe(`${baseURL}/`)
+  releaseCode()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  expect(signIns).toEqual(['POST'])
+})
+
+test('a returning signed-in browser never shows the sign-in form while the app starts', async ({
+  page,
+  signedIn,
+  shell,
+}) => {
+  void signedIn
+  await page.addInitScript(() => {
+    const seen = window as unknown as { signInFormSeen: boolean }
+    seen.signInFormSeen = false
+    new MutationObserver(() => {
+      if (document.querySelector('input[type="email"]')) seen.signInFormSeen = true
+    }).observe(document, { subtree: true, childList: true })
+  })
+  const releaseCode = await holdAppCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
+  await expect(page.getByLabel('Email address')).toHaveCount(0)
+  releaseCode()
+  await expect(shell.heading('Dashboard')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { signInFormSeen: boolean }).signInFormSeen)).toBe(
+    false,
+  )
 })

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { AUTH_MESSAGES } from '../../../domain/messages'
@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { announceAuthChange } from '../../lib/auth-sync'
 import { forgetOfflineCopies } from '../../lib/offline-cache'
+import { dropFirstSignIn, readFirstSignIn, type FirstSignIn } from '../../lib/sign-in-first'
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors'
 
 type Mode = 'sign-in' | 'sign-up'
@@ -30,6 +31,25 @@ function authErrorMessage(error: { message?: string | undefined; status: number 
   return UNEXPECTED_ERROR_MESSAGE
 }
 
+/**
+ * The form from index.html gives way to this one in the same paint (lib/sign-in-first.ts): the focus goes
+ * where it was, and a Sign In pressed before the app's code ran is sent now, once.
+ */
+function useTakeOver(
+  first: FirstSignIn | undefined,
+  focus: (field: 'email' | 'password') => void,
+  submit: () => void,
+) {
+  const isTaken = useRef(false)
+  useLayoutEffect(() => {
+    if (!first || isTaken.current) return
+    isTaken.current = true
+    dropFirstSignIn()
+    if (first.focused) focus(first.focused)
+    if (first.isSubmitted) submit()
+  })
+}
+
 /** Sign in, or create an account when the server allows it (spec 2, 5 and 8: sign-in). */
 export function AuthForm() {
   const queryClient = useQueryClient()
@@ -37,8 +57,10 @@ export function AuthForm() {
   const [mode, setMode] = useState<Mode>('sign-in')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const { register, handleSubmit, reset, getValues, formState } = useForm<AuthValues>({
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+  // A first visit's form from index.html, typed into before this code ran: taken over below.
+  const [first] = useState(readFirstSignIn)
+  const { register, handleSubmit, reset, getValues, setFocus, formState } = useForm<AuthValues>({
+    defaultValues: { email: first?.email ?? '', password: first?.password ?? '', confirmPassword: '' },
   })
   const isSignUp = mode === 'sign-up'
   const isBusy = formState.isSubmitting
@@ -92,6 +114,8 @@ export function AuthForm() {
       setError(UNEXPECTED_ERROR_MESSAGE)
     }
   })
+
+  useTakeOver(first, setFocus, () => void onSubmit())
 
   return (
     <div>

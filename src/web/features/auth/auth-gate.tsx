@@ -8,6 +8,7 @@ import { AuthContext, type AuthContextValue } from '../../hooks/use-auth'
 import { onAuthChangeElsewhere } from '../../lib/auth-sync'
 import { errorMessage } from '../../lib/errors'
 import { dropShownScreen } from '../../lib/kept-screen'
+import { dropFirstSignIn } from '../../lib/sign-in-first'
 
 import { AppLoading } from './app-loading'
 import { SignInPage } from './sign-in-page'
@@ -56,9 +57,17 @@ export function AuthGate({ children, onSignInShown }: { children: ReactNode; onS
     if (!session.isPending && !isSignedInAppShown) dropShownScreen()
   }, [session.isPending, isSignedInAppShown])
 
+  // A first visit's sign-in form from index.html stands while the session is checked; the sign-in screen
+  // takes it over (auth-form.tsx), the app or the failed check's message replaces it.
+  const isCheckFailed = session.isError && session.data === undefined
+  const isSignInAhead = session.isPending || (value === null && !isCheckFailed)
+  useLayoutEffect(() => {
+    if (!isSignInAhead) dropFirstSignIn()
+  }, [isSignInAhead])
+
   if (session.isPending) return <AppLoading />
 
-  if (session.isError && session.data === undefined) {
+  if (isCheckFailed) {
     return (
       <div className="grid min-h-dvh place-items-center p-6">
         <div className="w-full max-w-md">
