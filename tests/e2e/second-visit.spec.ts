@@ -123,6 +123,8 @@ test('a second visit shows the last screen before the app’s scripts have run, 
       ).ok(),
     ).toBe(true)
   await controlledByServiceWorker(page)
+  // A short window: the Dashboard's last panel lies wholly below the first screen's height.
+  await page.setViewportSize({ width: 1280, height: 500 })
   await page.reload()
   await expect(figure(page, 'Total Items')).toHaveText('2')
   // The copy kept is of the screen as drawn now, with the server's figures (not of the one the visit
@@ -155,6 +157,8 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   const keptPanels = await kept.locator('main section').evaluateAll(visibility)
   expect(keptPanels.length).toBeGreaterThan(0)
   expect(new Set(keptPanels)).toEqual(new Set(['auto']))
+  // Only the first screen's height was kept: the Dashboard's last panel, far below it, is not in the copy.
+  await expect(kept.getByText('Recent Items')).toHaveCount(0)
   await saveScreen(again, 'second-visit-kept-screen')
 
   release()
@@ -162,6 +166,7 @@ test('a second visit shows the last screen before the app’s scripts have run, 
   await expect(new AppShell(again).heading('Dashboard')).toBeVisible()
   await expect(figure(again, 'Total Items')).toHaveText('3')
   await expect(kept).toHaveCount(0)
+  await expect(again.getByRole('heading', { name: 'Recent Items' })).toBeVisible()
   // The app's own screen is drawn as usual.
   expect(new Set(await again.locator('#root main section').evaluateAll(visibility))).toEqual(
     new Set(['visible']),

@@ -83,13 +83,43 @@ export function keepScreensOnlyOf(userId: string | null): void {
 }
 
 /**
- * The app's screen as HTML to keep: the toaster's messages left out (they are of the moment), `style`
+ * Takes out of `copy` the parts of `original`'s content that lie wholly below the first screen's height, where
+ * a visit opens (the page's top): the kept copy is shown only until the app draws the screen, and on a phone
+ * most of a Dashboard is below, which the copy's first frame would parse, style and lay out for nothing.
+ * Walks down only through the elements that cross that line.
+ */
+function cutBelow(original: Element, copy: Element, line: number): void {
+  const copies = [...copy.children]
+  ;[...original.children].forEach((element, index) => {
+    const twin = copies[index]
+    if (!twin) return
+    const box = element.getBoundingClientRect()
+    // No box of its own (display: contents, hidden): what is in it may still be below.
+    if (box.width === 0 && box.height === 0) cutBelow(element, twin, line)
+    else if (box.top + window.scrollY >= line) twin.remove()
+    else if (box.bottom + window.scrollY > line) cutBelow(element, twin, line)
+  })
+}
+
+/** The screen's content (its `main`) as far as the first screen's height, in `copy` of `root`. */
+function keepFirstScreenOnly(root: HTMLElement, copy: HTMLElement): void {
+  const copies = copy.querySelectorAll('main')
+  root.querySelectorAll('main').forEach((main, index) => {
+    const twin = copies[index]
+    // A little past the window: a phone's toolbars give a later visit some height more or less.
+    if (twin) cutBelow(main, twin, window.innerHeight * 1.2)
+  })
+}
+
+/**
+ * The app's screen as HTML to keep: its first screen's height only (keepFirstScreenOnly), the toaster's messages left out (they are of the moment), `style`
  * attributes carried in `data-kept-style` (the Content-Security-Policy allows no inline style, so index.html
  * sets them through the element's style object), `id`s dropped so that the page never holds two of one, and
  * labels' `for` with them, so that no label of the copy names a field of the app's.
  */
 function screenHtml(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement
+  keepFirstScreenOnly(root, copy)
   copy.querySelectorAll('[data-sonner-toaster], section[aria-label^="Notifications"]').forEach((toast) => {
     toast.remove()
   })
