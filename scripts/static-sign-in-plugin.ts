@@ -17,7 +17,7 @@ function renderSignIn(): string {
 }
 
 /**
- * A first visit shows the sign-in form from index.html, before any of the app's code has run (decision 041):
+ * A first visit shows the sign-in form from index.html, before any of the app's code has run (decision 042):
  * the build renders the sign-in screen with React (renderToStaticMarkup) into the page's
  * `<template id="sign-in-markup">`, which an inline script shows at once when nobody was signed in on the
  * browser. The app takes the form over with what was typed (src/web/lib/sign-in-first.ts).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, newAccount, saveScreen, test } from './fixtures'
+import { expect, newAccount, saveScreen, test, type Account } from './fixtures'
 import { AppShell } from './pages/app-shell'
 import { SignInScreen } from './pages/sign-in-screen'
 
@@ -20,6 +20,17 @@ async function countLoadingScreens(page: Page): Promise<void> {
 /** How many loading screens `countLoadingScreens` saw. */
 const loadingScreens = (page: Page) =>
   page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens)
+
+/** A new account, made through the API (the sign-up screen has tests of its own). */
+async function accountMadeThroughApi(page: Page, baseURL: string | undefined): Promise<Account> {
+  const account = newAccount()
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: account.email, password: account.password, name: account.email },
+    headers: { Origin: baseURL ?? '' },
+  })
+  expect(signUp.ok()).toBe(true)
+  return account
+}
 
 /**
  * Holds the answers to requests for `url` until the returned function is called, so that what the screen
@@ -274,12 +285,7 @@ test('a sign-in opens the Dashboard with the sign-in’s own answer, without ask
   signInScreen,
   shell,
 }) => {
-  const account = newAccount()
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: account.email, password: account.password, name: account.email },
-    headers: { Origin: baseURL ?? '' },
-  })
-  expect(signUp.ok()).toBe(true)
+  const account = await accountMadeThroughApi(page, baseURL)
   await page.goto('/')
   await expect(signInScreen.heading()).toBeVisible()
   const sessionChecks: string[] = []
@@ -325,12 +331,7 @@ test('what is typed into the first form before the app’s code runs stays, with
   signInScreen,
   shell,
 }) => {
-  const account = newAccount()
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: account.email, password: account.password, name: account.email },
-    headers: { Origin: baseURL ?? '' },
-  })
-  expect(signUp.ok()).toBe(true)
+  const account = await accountMadeThroughApi(page, baseURL)
   const releaseCode = await holdAppCode(page)
   await page.goto('/', { waitUntil: 'commit' })
   await signInScreen.email.fill(account.email)
@@ -352,12 +353,7 @@ test('a Sign In pressed before the app’s code runs is sent once the code is he
   signInScreen,
   shell,
 }) => {
-  const account = newAccount()
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: account.email, password: account.password, name: account.email },
-    headers: { Origin: baseURL ?? '' },
-  })
-  expect(signUp.ok()).toBe(true)
+  const account = await accountMadeThroughApi(page, baseURL)
   const signIns: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-in')) signIns.push(request.method())

@@ -1,5 +1,5 @@
 /**
- * The sign-in form index.html draws from HTML on a first visit, before the app's code has run (decision 041).
+ * The sign-in form index.html draws from HTML on a first visit, before the app's code has run (decision 042).
  * Its fields are live from the first paint: the app's sign-in form takes over what was typed, which field had
  * the focus, and a Sign In pressed before the code was here. Keep the ids in step with index.html.
  */
