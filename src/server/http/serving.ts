@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 
 import type { AppEnv } from '../context'
@@ -35,6 +36,37 @@ function namesTag(ifNoneMatch: string, tag: string): boolean {
 }
 
 /**
+ * The text of each JSON answer as the route's `c.json` wrote it. node-server's light Response holds its body
+ * as given; reading it back (`arrayBuffer`) made it a whole web Response, its text encoded into a stream and
+ * copied out again, which cost a busy server more than the hash (decision 011b).
+ */
+const jsonTexts = new WeakMap<Response, string>()
+
+/** Makes this request's `c.json` keep its answer's text in `jsonTexts`; the answer is the same as Hono's. */
+function keepJsonText(c: Context<AppEnv>): void {
+  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
+    const text = JSON.stringify(object)
+    const response = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers })
+    jsonTexts.set(response, text)
+    return response
+  }) as unknown as typeof c.json
+}
+
+/**
+ * Where a JSON answer's text is encoded to be hashed and compressed: one buffer for the process. A new buffer
+ * of a list page's 20 kB per answer is a block the server's malloc maps and gives back each time (decision
+ * 011a). Only for what is done with it before anything else runs: the hash, and compressing on this thread
+ * (answers up to `MAX_INLINE_COMPRESS_BYTES`, its size); never sent, and never across an `await`.
+ */
+const encoded = Buffer.allocUnsafe(MAX_INLINE_COMPRESS_BYTES)
+
+/** A JSON answer's text as bytes: in `encoded` when it fits (overwritten by the next answer), else its own. */
+function encodedText(text: string): Buffer<ArrayBuffer> {
+  if (Buffer.byteLength(text) > encoded.byteLength) return Buffer.from(text)
+  return encoded.subarray(0, encoded.write(text))
+}
+
+/**
  * The answer's final form, its body read once. A successful GET gets an ETag, the SHA-1 of its uncompressed
  * body, so a 304 holds for either encoding, and a 304 when the client already has it. JSON and text
  * answers of 1 kB or more are then sent with brotli when the client takes it, else gzip (Hono's own
@@ -46,9 +78,12 @@ function namesTag(ifNoneMatch: string, tag: string): boolean {
  */
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const ifNoneMatch = c.req.header('if-none-match')
+  keepJsonText(c)
   await next()
   const response = c.res
-  if (response.body === null || response.status === 204 || response.status === 304) return
+  const text = jsonTexts.get(response)
+  if (response.status === 204 || response.status === 304 || (text === undefined && response.body === null))
+    return
   // An answer never to be kept (a backup, the tax year's pack), streamed as it is written, is sent as it comes.
   if (response.headers.get('cache-control') === 'no-store') return
   const method = c.req.method
@@ -56,7 +91,8 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const compressible =
     COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding')
   if (!tagged && !compressible) return
-  const raw = Buffer.from(await response.arrayBuffer())
+  // From here to the answer's compression nothing waits while `raw` is in the shared buffer.
+  const raw = text === undefined ? Buffer.from(await response.arrayBuffer()) : encodedText(text)
   const headers = new Headers(response.headers)
   if (compressible) headers.append('Vary', 'Accept-Encoding')
   // Unset first: setting `c.res` over an answer would copy the old answer's headers onto the new one.
@@ -82,7 +118,8 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
     raw.byteLength < MIN_COMPRESS_BYTES ||
     (!useBrotli && !/\bgzip\b/.test(accepted))
   ) {
-    c.res = new Response(raw, { status: response.status, headers })
+    // The text itself when the bytes are in the shared buffer, which the next answer writes over.
+    c.res = new Response(text ?? raw, { status: response.status, headers })
     return
   }
   const brotliOptions = { params: brotliParams(raw.byteLength) }
