@@ -89,6 +89,8 @@ async function start(logger: Logger, env: Env): Promise<void> {
       database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'
     logger.info(`Frogwalk is running at http://${env.HOST}:${info.port} (${engine}, ${files.description}).`)
     if (!hasWeb) logger.warn('The UI is not built; run `npm run build` or use `npm start`.')
+    // Out at once, not with the next lines held (observability/logger.ts): a supervisor waits for it.
+    logger.flush()
   })
   server.on('error', (error) => {
     logger.error(`Frogwalk cannot listen on ${env.HOST}:${env.PORT} (${reason(error)}).`)

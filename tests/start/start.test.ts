@@ -110,6 +110,20 @@ describe('starting the server', () => {
       .toMatch(/Database maintenance: vacuumed and analyzed .*\buser\b.* in \d+ ms\./)
   })
 
+  it('writes its request lines many at a time, each soon after its request', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir })
+    running.push(server.child)
+    const { url } = await server.ready
+    const writes: string[] = []
+    server.child.stdout?.on('data', (chunk: Buffer) => writes.push(chunk.toString()))
+    for (let n = 0; n < 20; n++) expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    const requestLines = () => writes.join('').split('\n').filter((line) => line.includes('"msg":"request"'))
+    await expect.poll(() => requestLines().length, { timeout: 3_000, interval: 50 }).toBe(20)
+    // One request at a time: each line written as it came would be a write of its own.
+    expect(writes.filter((write) => write.includes('"msg":"request"')).length).toBeLessThanOrEqual(2)
+  })
+
   it('says it is not ready from the moment it is told to stop, serves for SHUTDOWN_DELAY, then stops', async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'frogwalk-start-')), 'data')
     const server = startServer({ DATA_DIR: dataDir, SHUTDOWN_DELAY: '2' })
