@@ -114,6 +114,9 @@ export const EMPTY_CLUSTER = fileURLToPath(
   ),
 )
 
+/** How drizzle names the columns declared in camelCase: snake_case, as the migrations made them. */
+export const COLUMN_CASING = 'snake_case'
+
 /**
  * The types drizzle's PGlite driver keeps as the text the database sent (dates, timestamps, intervals and
  * their arrays, numeric arrays): drizzle maps them itself.
@@ -256,7 +259,7 @@ export async function writeDataTemplate(
 ): Promise<'archive' | 'initdb'> {
   mkdirSync(folder, { recursive: true })
   const { client, source } = await newDatabase(folder, archive)
-  await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
+  await migratePglite(drizzlePglite({ client, casing: COLUMN_CASING }), {
     migrationsFolder: MIGRATIONS_FOLDER,
   })
   await client.close()
@@ -312,7 +315,7 @@ export function pgliteHandle(
   client: EmbeddedPostgres,
 ): DatabaseHandle & { db: PgliteDatabase<typeof schema> } {
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
+    db: drizzlePglite({ client, schema, casing: COLUMN_CASING }),
     kind: 'pglite',
     close: () => client.close(),
     observeStatements: (observe) => (client.statementTimes.observe = observe),
@@ -342,7 +345,7 @@ export async function openPostgres(
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     const before = await appliedMigrations(migrator)
-    await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), {
+    await migratePostgres(drizzlePostgres({ client: migrator, casing: COLUMN_CASING }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     })
     const after = await appliedMigrations(migrator)
@@ -359,7 +362,7 @@ export async function openPostgres(
   pool.on('connect', (client) => {
     client.query = times.timed(client.query)
   })
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' })
+  const db = drizzlePostgres({ client: pool, schema, casing: COLUMN_CASING })
   return {
     db,
     kind: 'postgres',

@@ -5,6 +5,7 @@ import type { Database } from '../client'
 
 import type { JsonRead } from './json-read'
 import { PAGE_COUNTS, type PageQuery } from './lists'
+import { renderedOnce } from './rendered'
 
 /*
  * Per-user access (decision 004). Every query of db/queries reads and writes one user's rows: the
@@ -49,16 +50,19 @@ const AS_JSON = new Set(['PgBoolean', 'PgArray'])
 function rowsAsArrays(columns: Record<string, AnyPgColumn>) {
   const entries = Object.entries(columns)
   return {
-    select: sql<unknown[]>`json_build_array(${sql.join(
-      entries.map(([, column]) => (AS_JSON.has(column.columnType) ? sql`${column}` : sql`${column}::text`)),
-      sql`, `,
-    )})`,
+    select: renderedOnce(
+      sql<unknown[]>`json_build_array(${sql.join(
+        entries.map(([, column]) => (AS_JSON.has(column.columnType) ? sql`${column}` : sql`${column}::text`)),
+        sql`, `,
+      )})`,
+    ),
     read(values: unknown[]) {
       const row: Record<string, unknown> = {}
-      entries.forEach(([key, column], index) => {
+      for (let index = 0; index < entries.length; index++) {
+        const [key, column] = entries[index] as [string, AnyPgColumn]
         const value = values[index] ?? null
         row[key] = value === null ? null : column.mapFromDriverValue(value)
-      })
+      }
       return row
     },
   }
@@ -134,7 +138,7 @@ export function ownedRows<
         .where(parts.where)
         .orderBy(...parts.orderBy)
         .limit(parts.limit)
-      return fetched.map(({ row, ...rest }) => ({ ...(arrays.read(row as unknown[]) as Row), ...rest }))
+      return fetched.map(({ row, ...rest }) => Object.assign(arrays.read(row as unknown[]) as Row, rest))
     },
   }
 }
