@@ -11,6 +11,8 @@ interface LoggerOptions {
   level: LogLevel
   /** Where lines go: standard output unless a test catches them. */
   destination?: DestinationStream
+  /** The file the held lines go to: standard output's (1) unless a test gives another. */
+  linesFd?: number
 }
 
 /**
@@ -38,16 +40,19 @@ export const LINES_HELD_BYTES = 16 * 1024
 export const LINES_HELD_MS = 1000
 
 /** The JSON-lines log, to `destination`, or to standard output with warnings and errors on standard error. */
-export function jsonLogger({ level, destination }: Omit<LoggerOptions, 'format'>): Logger {
+export function jsonLogger({ level, destination, linesFd = 1 }: Omit<LoggerOptions, 'format'>): Logger {
   if (destination) return pino(lineOptions(level), destination)
   const lines = pino.destination({
-    fd: 1,
+    fd: linesFd,
     sync: false,
     minLength: LINES_HELD_BYTES,
     maxWrite: 4 * LINES_HELD_BYTES,
     periodicFlush: LINES_HELD_MS,
   })
-  return pino(lineOptions(level), byLevel(lines, pino.destination({ fd: 2, sync: true })))
+  const streams = byLevel(lines, pino.destination({ fd: 2, sync: true }))
+  // pino's flush() asks its stream for flush(), which a multistream does not have: the held lines go out now.
+  const flush = (done?: (error?: Error) => void) => lines.flush(done)
+  return pino(lineOptions(level), Object.assign(streams, { flush }))
 }
 
 /** Each line to one stream: warnings and errors to `problems`, the rest to `rest`. */
