@@ -67,6 +67,9 @@ const NOT_LIMITED: Record<string, string> = {
   'itemStatusCounts.status': 'a running total, written by a trigger',
   'itemNameCounts.field': 'a running total, written by a trigger',
   'itemNameCounts.nameKey': 'a running total, written by a trigger from the items’ limited names',
+  'saleNameTotals.field': 'a running total, written by a trigger',
+  'saleNameTotals.name':
+    "a running total, written by a trigger from the items' limited brand and purchase location",
   'receiptNameTotals.kind': 'a running total, written by a trigger',
   'receiptNameTotals.name': 'a running total, written by a trigger from the receipts’ limited names',
   'user.image': 'never written: sign-up takes no image',
