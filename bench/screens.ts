@@ -117,9 +117,12 @@ export async function writeAccount(url: string): Promise<string> {
   return cookie
 }
 
-/** A new browser context on `url` holding the account's `cookie`, with no service worker. */
+/** A new browser context on `url` holding the account's `cookie` and the signed-in mark, with no service worker. */
 export async function signedInContext(browser: Browser, url: string, cookie: string) {
   const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' })
+  // The mark a browser keeps while someone is signed in on it (src/web/lib/signed-in-hint.ts), as one that
+  // signed in through the app has it: without it the page starts as a first visit's would, with the sign-in form.
+  await context.addInitScript(() => localStorage.setItem('frogwalk-signed-in', '1'))
   const { hostname } = new URL(url)
   await context.addCookies(
     cookie.split('; ').map((pair) => {
